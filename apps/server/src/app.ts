@@ -1,0 +1,97 @@
+// buildApp(): the whole Yaam server as a Fastify instance. Listens on nothing and has no side effects
+// at import; main.ts listens and handles signals, tests use app.inject().
+import helmet from '@fastify/helmet';
+import swagger from '@fastify/swagger';
+import swaggerUi from '@fastify/swagger-ui';
+import Fastify, { type FastifyInstance } from 'fastify';
+import { jsonSchemaTransform, serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+
+import type { Config } from './config';
+import type { Database } from './db/client';
+import { auth } from './http/auth';
+import { registerErrorHandling } from './http/errors';
+import { registerSpa } from './http/spa';
+import { createIdentity, type Identity } from './identity/identity';
+import { authRoutes } from './modules/auth/auth.routes';
+import { healthRoutes } from './modules/health/health.routes';
+import { createBroker, type Broker } from './realtime/broker';
+
+export interface AppDeps {
+  config: Config;
+  /** An open, migrated database; the app does not close it (main.ts and tests own it). */
+  database: Database;
+}
+
+export interface YaamApp {
+  app: FastifyInstance;
+  identity: Identity;
+  broker: Broker;
+}
+
+export const BODY_LIMIT_BYTES = 1024 * 1024;
+
+export async function buildApp({ config, database }: AppDeps): Promise<YaamApp> {
+  const app = Fastify({
+    logger: {
+      level: config.logLevel,
+      redact: ['req.headers.authorization', 'req.headers.cookie', '*.password', '*.secret', '*.token'],
+    },
+    bodyLimit: BODY_LIMIT_BYTES,
+    trustProxy: true,
+    forceCloseConnections: 'idle',
+  }).withTypeProvider<ZodTypeProvider>();
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+
+  await app.register(helmet, {
+    contentSecurityPolicy: {
+      useDefaults: false,
+      directives: {
+        defaultSrc: ["'self'"],
+        scriptSrc: ["'self'"],
+        styleSrc: ["'self'", "'unsafe-inline'"],
+        imgSrc: ["'self'", 'data:', 'blob:', 'https:'],
+        fontSrc: ["'self'", 'data:'],
+        connectSrc: ["'self'", 'ws:', 'wss:', ...(config.oidc.issuer ? [new URL(config.oidc.issuer).origin] : [])],
+        workerSrc: ["'self'", 'blob:'],
+        frameSrc: ["'self'", ...(config.oidc.issuer ? [new URL(config.oidc.issuer).origin] : [])],
+        frameAncestors: ["'self'"],
+        formAction: ["'self'", ...(config.oidc.issuer ? [new URL(config.oidc.issuer).origin] : [])],
+        baseUri: ["'self'"],
+        objectSrc: ["'none'"],
+      },
+    },
+    referrerPolicy: { policy: 'no-referrer' },
+    crossOriginEmbedderPolicy: false,
+    hsts: config.publicUrl.startsWith('https:'),
+  });
+  registerErrorHandling(app);
+
+  await app.register(swagger, {
+    openapi: {
+      info: { title: 'Yaam API', version: '1' },
+      components: { securitySchemes: { bearer: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' } } },
+      security: [{ bearer: [] }],
+    },
+    transform: jsonSchemaTransform,
+  });
+  await app.register(swaggerUi, { routePrefix: '/api/docs', staticCSP: true });
+
+  const identity = await createIdentity(app, { config, database });
+  const broker = await createBroker({ config, database, verifyToken: identity.verifyToken, log: app.log });
+  app.addHook('onReady', async () => broker.attach(app.server));
+
+  await app.register(auth, { database, verifyToken: identity.verifyToken });
+  await app.register(healthRoutes, { database, broker });
+  await app.register(authRoutes, { config, broker });
+  app.get('/api/openapi.json', { config: { permission: 'public' }, schema: { hide: true } }, () => app.swagger());
+
+  await registerSpa(app, config);
+
+  // Broker first (it may still be flushing to the database), identity last.
+  app.addHook('onClose', async () => {
+    await broker.close();
+    await identity.close();
+  });
+  return { app, identity, broker };
+}

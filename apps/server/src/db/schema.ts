@@ -1,0 +1,253 @@
+// The database schema (Drizzle). Migrations in ./migrations are generated from it with drizzle-kit
+// and run unchanged on PGlite and PostgreSQL.
+import { sql } from 'drizzle-orm';
+import {
+  bigserial,
+  boolean,
+  doublePrecision,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  real,
+  smallint,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
+
+const timestamps = {
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+};
+const version = { version: integer('version').notNull().default(1) };
+
+export interface PermissionJson {
+  resource: string;
+  allow: string;
+}
+
+export const users = pgTable(
+  'users',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    /** The identity provider's subject; equals id for users of the built-in provider. */
+    subject: text('subject').notNull(),
+    username: text('username').notNull(),
+    email: text('email'),
+    firstName: text('first_name'),
+    lastName: text('last_name'),
+    firstNameEn: text('first_name_en'),
+    lastNameEn: text('last_name_en'),
+    role: text('role').notNull().default('user'),
+    /** scrypt hash, built-in provider only; null for users of an external provider */
+    passwordHash: text('password_hash'),
+    enabled: boolean('enabled').notNull().default(true),
+    locale: text('locale').notNull().default('th'),
+    districts: text('districts').array().notNull().default(sql`'{}'::text[]`),
+    ...version,
+    ...timestamps,
+  },
+  (t) => [uniqueIndex('users_subject_key').on(t.subject), uniqueIndex('users_username_key').on(sql`lower(${t.username})`)],
+);
+
+export const groups = pgTable(
+  'groups',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    name: text('name').notNull(),
+    descriptionTh: text('description_th').notNull().default(''),
+    descriptionEn: text('description_en').notNull().default(''),
+    /** Users whose token carries this role claim belong to this group without an explicit membership. */
+    role: text('role'),
+    permissions: jsonb('permissions').$type<PermissionJson[]>().notNull().default([]),
+    menu: text('menu').array().notNull().default(sql`'{}'::text[]`),
+    ...version,
+    ...timestamps,
+  },
+  (t) => [uniqueIndex('groups_name_key').on(t.name), index('groups_role_idx').on(t.role)],
+);
+
+export const userGroups = pgTable(
+  'user_groups',
+  {
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    groupId: uuid('group_id')
+      .notNull()
+      .references(() => groups.id, { onDelete: 'cascade' }),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.groupId] }), index('user_groups_group_idx').on(t.groupId)],
+);
+
+/** oidc-provider's storage (sessions, grants, codes, refresh tokens, interactions). */
+export const oidcPayloads = pgTable(
+  'oidc_payloads',
+  {
+    model: text('model').notNull(),
+    id: text('id').notNull(),
+    payload: jsonb('payload').$type<Record<string, unknown>>().notNull(),
+    grantId: text('grant_id'),
+    userCode: text('user_code'),
+    uid: text('uid'),
+    expiresAt: timestamp('expires_at', { withTimezone: true }),
+    consumedAt: timestamp('consumed_at', { withTimezone: true }),
+  },
+  (t) => [
+    primaryKey({ columns: [t.model, t.id] }),
+    index('oidc_payloads_grant_idx').on(t.grantId),
+    index('oidc_payloads_uid_idx').on(t.uid),
+    index('oidc_payloads_expires_idx').on(t.expiresAt),
+  ],
+);
+
+/** Signing keys of the built-in provider: generated once, kept across restarts. */
+export const oidcKeys = pgTable('oidc_keys', {
+  kid: text('kid').primaryKey(),
+  alg: text('alg').notNull(),
+  privateJwk: jsonb('private_jwk').$type<Record<string, unknown>>().notNull(),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+export const districts = pgTable('districts', {
+  code: text('code').primaryKey(),
+  nameTh: text('name_th').notNull(),
+  nameEn: text('name_en').notNull(),
+  provinceCode: text('province_code').notNull(),
+  lat: doublePrecision('lat').notNull(),
+  lng: doublePrecision('lng').notNull(),
+  boundary: jsonb('boundary'),
+  ...version,
+  ...timestamps,
+});
+
+export const officers = pgTable(
+  'officers',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    badgeNo: text('badge_no').notNull(),
+    rank: text('rank').notNull(),
+    firstNameTh: text('first_name_th').notNull(),
+    lastNameTh: text('last_name_th').notNull(),
+    firstNameEn: text('first_name_en'),
+    lastNameEn: text('last_name_en'),
+    position: text('position'),
+    districtCode: text('district_code').references(() => districts.code),
+    phone: text('phone'),
+    email: text('email'),
+    status: text('status').notNull().default('active'),
+    userId: uuid('user_id').references(() => users.id, { onDelete: 'set null' }),
+    photoUrl: text('photo_url'),
+    deletedAt: timestamp('deleted_at', { withTimezone: true }),
+    ...version,
+    ...timestamps,
+  },
+  (t) => [
+    uniqueIndex('officers_badge_key').on(t.badgeNo),
+    index('officers_district_idx').on(t.districtCode),
+    index('officers_name_trgm_idx').using(
+      'gin',
+      sql`(${t.firstNameTh} || ' ' || ${t.lastNameTh} || ' ' || coalesce(${t.firstNameEn}, '') || ' ' || coalesce(${t.lastNameEn}, '') || ' ' || ${t.badgeNo}) gin_trgm_ops`,
+    ),
+  ],
+);
+
+export const devices = pgTable(
+  'devices',
+  {
+    id: text('id').primaryKey(),
+    serial: text('serial').notNull(),
+    name: text('name').notNull(),
+    kind: text('kind').notNull().default('lpr-camera'),
+    siteName: text('site_name'),
+    districtCode: text('district_code').references(() => districts.code),
+    lat: doublePrecision('lat'),
+    lng: doublePrecision('lng'),
+    heading: smallint('heading'),
+    secretHash: text('secret_hash').notNull(),
+    enabled: boolean('enabled').notNull().default(true),
+    status: text('status').notNull().default('offline'),
+    lastSeenAt: timestamp('last_seen_at', { withTimezone: true }),
+    ...version,
+    ...timestamps,
+  },
+  (t) => [uniqueIndex('devices_serial_key').on(t.serial), index('devices_district_idx').on(t.districtCode)],
+);
+
+export const plateReads = pgTable(
+  'plate_reads',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    deviceId: text('device_id').notNull(),
+    readId: text('read_id').notNull(),
+    capturedAt: timestamp('captured_at', { withTimezone: true }).notNull(),
+    receivedAt: timestamp('received_at', { withTimezone: true }).notNull().defaultNow(),
+    plateRaw: text('plate_raw').notNull(),
+    /** normalised: series letters + number, no spaces ("กข1234") */
+    plate: text('plate').notNull(),
+    series: text('series').notNull().default(''),
+    number: text('number').notNull().default(''),
+    province: text('province'),
+    districtCode: text('district_code'),
+    vehicleType: text('vehicle_type'),
+    vehicleColor: text('vehicle_color'),
+    vehicleMake: text('vehicle_make'),
+    confidence: real('confidence'),
+    lat: doublePrecision('lat'),
+    lng: doublePrecision('lng'),
+    heading: smallint('heading'),
+    imageUrl: text('image_url'),
+  },
+  (t) => [
+    uniqueIndex('plate_reads_device_read_key').on(t.deviceId, t.readId),
+    index('plate_reads_captured_idx').on(t.capturedAt),
+    index('plate_reads_device_captured_idx').on(t.deviceId, t.capturedAt),
+    index('plate_reads_plate_captured_idx').on(t.plate, t.capturedAt),
+    index('plate_reads_plate_trgm_idx').using('gin', sql`${t.plate} gin_trgm_ops`),
+  ],
+);
+
+export const watchEntries = pgTable(
+  'watch_entries',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    pattern: text('pattern').notNull(),
+    mode: text('mode').notNull().default('exact'),
+    maxDistance: smallint('max_distance').notNull().default(1),
+    province: text('province'),
+    reason: text('reason').notNull(),
+    priority: text('priority').notNull().default('medium'),
+    caseNo: text('case_no'),
+    notes: text('notes'),
+    validFrom: timestamp('valid_from', { withTimezone: true }).notNull().defaultNow(),
+    validUntil: timestamp('valid_until', { withTimezone: true }),
+    notifyDistricts: text('notify_districts').array().notNull().default(sql`'{}'::text[]`),
+    ownerId: uuid('owner_id').references(() => users.id, { onDelete: 'set null' }),
+    status: text('status').notNull().default('active'),
+    ...version,
+    ...timestamps,
+  },
+  (t) => [index('watch_entries_status_idx').on(t.status)],
+);
+
+export const auditLog = pgTable(
+  'audit_log',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    at: timestamp('at', { withTimezone: true }).notNull().defaultNow(),
+    userId: text('user_id'),
+    username: text('username'),
+    action: text('action').notNull(),
+    resource: text('resource').notNull(),
+    entityId: text('entity_id'),
+    before: jsonb('before'),
+    after: jsonb('after'),
+  },
+  (t) => [
+    index('audit_log_at_idx').on(t.at),
+    index('audit_log_entity_idx').on(t.resource, t.entityId),
+  ],
+);

@@ -1,0 +1,55 @@
+// The caller's effective permissions (SPEC §7 introspection) and the browser's runtime configuration.
+import { introspectResponseSchema, runtimeConfigSchema } from '@yaam/shared/contracts/auth';
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+
+import { issuerOf, type Config } from '../../config';
+import { authenticatedOnly, callerOf, publicRoute } from '../../http/auth';
+import type { Broker } from '../../realtime/broker';
+
+export const BUILD_ID = process.env.YAAM_BUILD_ID ?? 'dev';
+
+export async function authRoutes(app: FastifyInstance, deps: { config: Config; broker: Broker }) {
+  const r = app.withTypeProvider<ZodTypeProvider>();
+  r.get(
+    '/api/auth/introspect',
+    { config: authenticatedOnly, schema: { tags: ['auth'], response: { 200: introspectResponseSchema } } },
+    async (request) => {
+      const caller = callerOf(request);
+      return {
+        status: 'ok' as const,
+        detail: {
+          permissions: caller.permissions,
+          menu: caller.menu,
+          user: {
+            id: caller.id,
+            username: caller.username,
+            role: caller.role,
+            districts: caller.districts,
+            groups: caller.groups,
+          },
+        },
+      };
+    },
+  );
+
+  r.get(
+    '/api/config',
+    { config: publicRoute, schema: { tags: ['auth'], response: { 200: runtimeConfigSchema } } },
+    async (request) => {
+      const { config } = deps;
+      const host = request.headers.host ?? new URL(config.publicUrl).host;
+      const wsScheme = request.protocol === 'https' ? 'wss' : 'ws';
+      return {
+        apiBase: '/api',
+        oidc: { issuer: issuerOf(config), clientId: config.oidc.clientId, resource: config.oidc.audience },
+        mqtt: {
+          url: config.mqtt.wsUrl ?? `${wsScheme}://${host}/mqtt`,
+          protocolVersion: deps.broker.browserProtocolVersion,
+        },
+        mapStyleUrl: config.mapStyleUrl ?? null,
+        buildId: BUILD_ID,
+      };
+    },
+  );
+}

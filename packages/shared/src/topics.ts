@@ -1,0 +1,121 @@
+// Every MQTT topic of CONTRACT "MQTT", its payload schema, and the topic rules the broker enforces.
+import { z } from 'zod';
+
+import { can, type Permission } from './permissions';
+
+export const TOPIC_ROOT = 'yaam/v1';
+
+/** Device ids, district codes and chat ids become topic levels: no wildcards, separators or control chars. */
+export const topicLevelSchema = z
+  .string()
+  .min(1)
+  .max(64)
+  .regex(/^[A-Za-z0-9][A-Za-z0-9._-]*$/, 'letters, digits, dot, dash or underscore');
+
+export const topics = {
+  deviceReads: (deviceId: string) => `${TOPIC_ROOT}/devices/${deviceId}/reads`,
+  deviceStatus: (deviceId: string) => `${TOPIC_ROOT}/devices/${deviceId}/status`,
+  deviceState: (deviceId: string) => `${TOPIC_ROOT}/devices/${deviceId}/state`,
+  alerts: (districtCode: string) => `${TOPIC_ROOT}/alerts/${districtCode}`,
+  reads: (districtCode: string) => `${TOPIC_ROOT}/reads/${districtCode}`,
+  chat: (chatId: string) => `${TOPIC_ROOT}/chats/${chatId}`,
+  sandbox: (rest: string) => `${TOPIC_ROOT}/sandbox/${rest}`,
+} as const;
+
+/** Filters the server subscribes to for device traffic (shared subscriptions on an external broker). */
+export const SERVER_FILTERS = {
+  reads: `${TOPIC_ROOT}/devices/+/reads`,
+  status: `${TOPIC_ROOT}/devices/+/status`,
+} as const;
+
+export const plateReadSchema = z.object({
+  id: z.string().min(1).max(128),
+  plate: z.string().min(1).max(32),
+  province: z.string().max(64).optional(),
+  capturedAt: z.iso.datetime({ offset: true }),
+  confidence: z.number().min(0).max(1).optional(),
+  vehicle: z
+    .object({
+      type: z.string().max(32).optional(),
+      color: z.string().max(32).optional(),
+      make: z.string().max(64).optional(),
+    })
+    .optional(),
+  lat: z.number().min(-90).max(90).optional(),
+  lng: z.number().min(-180).max(180).optional(),
+  heading: z.number().min(0).max(360).optional(),
+  imageUrl: z.url({ protocol: /^https?$/ }).max(2048).optional(),
+});
+export type PlateRead = z.infer<typeof plateReadSchema>;
+
+export const plateReadsPayloadSchema = z.union([plateReadSchema, z.array(plateReadSchema).min(1).max(1000)]);
+
+export const deviceStatusSchema = z.object({
+  status: z.enum(['online', 'offline']),
+  ts: z.union([z.iso.datetime({ offset: true }), z.number()]).optional(),
+  firmware: z.string().max(64).optional(),
+});
+export type DeviceStatus = z.infer<typeof deviceStatusSchema>;
+
+/** The payload of a device's last will, set by the device when it connects. */
+export const DEVICE_LAST_WILL = 'offline';
+
+type Match = { kind: 'device'; deviceId: string; leaf: string } | { kind: 'other' };
+
+function splitDeviceTopic(topic: string): Match {
+  const parts = topic.split('/');
+  if (parts.length === 5 && parts[0] === 'yaam' && parts[1] === 'v1' && parts[2] === 'devices') {
+    return { kind: 'device', deviceId: parts[3] ?? '', leaf: parts[4] ?? '' };
+  }
+  return { kind: 'other' };
+}
+
+/** A device publishes its reads and status under its own id, and nothing else. */
+export function devicePublishAllowed(deviceId: string, topic: string): boolean {
+  const m = splitDeviceTopic(topic);
+  return m.kind === 'device' && m.deviceId === deviceId && (m.leaf === 'reads' || m.leaf === 'status');
+}
+
+/** Devices subscribe to nothing in this version of the protocol. */
+export function deviceSubscribeAllowed(): boolean {
+  return false;
+}
+
+/**
+ * What a browser may subscribe to, by the user's permissions. Never `#`, never device traffic
+ * (`…/reads`, `…/status`): only the server's fan-out topics and the sandbox.
+ */
+export function browserSubscribeAllowed(permissions: readonly Permission[], filter: string): boolean {
+  const parts = filter.split('/');
+  if (parts[0] !== 'yaam' || parts[1] !== 'v1') return false;
+  if (parts.some((p, i) => p === '#' && i < 3)) return false;
+  const [, , area, a, b] = parts;
+  const single = (v: string | undefined) => v !== undefined && v !== '#' && v.length > 0;
+  switch (area) {
+    case 'alerts':
+      return parts.length === 4 && single(a) && can(permissions, 'alert', 'r');
+    case 'reads':
+      return parts.length === 4 && single(a) && can(permissions, 'read', 'r');
+    case 'devices':
+      return parts.length === 5 && single(a) && b === 'state' && can(permissions, 'device', 'r');
+    case 'chats':
+      return parts.length === 4 && single(a) && can(permissions, 'chat', 'r');
+    case 'sandbox':
+      return parts.length >= 4 && can(permissions, 'mqtt', 'r');
+    default:
+      return false;
+  }
+}
+
+/** Browsers publish only into the MQTT console's sandbox, and only with `mqtt` c. */
+export function browserPublishAllowed(permissions: readonly Permission[], topic: string): boolean {
+  const parts = topic.split('/');
+  return (
+    parts.length >= 4 &&
+    parts[0] === 'yaam' &&
+    parts[1] === 'v1' &&
+    parts[2] === 'sandbox' &&
+    !parts.some((p) => p === '+' || p === '#' || p === '') &&
+    can(permissions, 'mqtt', 'c')
+  );
+}
