@@ -20,7 +20,7 @@ export default defineConfig({
           pool: 'forks',
         },
       },
-      'apps/web/vitest.config.ts',
+      'apps/web/vitest.config.{ts,mts}',
     ],
   },
 });

@@ -1,0 +1,67 @@
+// Starts Yaam: read config, open and migrate the database, seed demo data, listen, shut down cleanly.
+import path from 'node:path';
+
+import { buildApp } from './app';
+import { ConfigError, loadConfig, type Config } from './config';
+import { openDatabase } from './db/client';
+import { migrate } from './db/migrate';
+import { printSignInHelp, seedDemo } from './demo/seed';
+
+function readConfig(): Config {
+  try {
+    return loadConfig();
+  } catch (err) {
+    if (err instanceof ConfigError) {
+      console.error('Yaam cannot start, the configuration is invalid:');
+      for (const line of err.lines) console.error(`  ${line}`);
+      process.exit(1);
+    }
+    throw err;
+  }
+}
+
+async function main() {
+  const started = Date.now();
+  const config = readConfig();
+  const database = await openDatabase({
+    databaseUrl: config.databaseUrl,
+    dataDir: path.join(config.dataDir, 'pglite'),
+  });
+  await migrate(database);
+  const seeded = config.demo ? await seedDemo(database, { password: config.demoPassword }) : null;
+
+  const { app } = await buildApp({ config, database });
+  if (seeded?.inserted) app.log.info({ seeded }, 'demo data seeded');
+
+  let stopping = false;
+  const stop = async (signal: string) => {
+    if (stopping) {
+      app.log.warn(`${signal} again: exiting now`);
+      process.exit(1);
+    }
+    stopping = true;
+    app.log.info(`${signal}: finishing requests in flight, then closing broker and database`);
+    try {
+      await app.close();
+      await database.close();
+      process.exit(0);
+    } catch (err) {
+      app.log.error({ err }, 'shutdown failed');
+      process.exit(1);
+    }
+  };
+  process.on('SIGTERM', () => void stop('SIGTERM'));
+  process.on('SIGINT', () => void stop('SIGINT'));
+
+  await app.listen({ port: config.port, host: config.host });
+  console.info(
+    `\nYaam is ready after ${((Date.now() - started) / 1000).toFixed(1)} s at ${config.publicUrl}` +
+      (config.demo ? `\n${printSignInHelp(config.publicUrl)}` : '') +
+      '\n',
+  );
+}
+
+main().catch((err: unknown) => {
+  console.error('Yaam failed to start:', err);
+  process.exit(1);
+});
