@@ -12,8 +12,11 @@ import { auth } from './http/auth';
 import { registerErrorHandling } from './http/errors';
 import { registerSpa } from './http/spa';
 import { createIdentity, type Identity } from './identity/identity';
+import { auditRoutes } from './modules/audit/audit.routes';
 import { authRoutes } from './modules/auth/auth.routes';
+import { districtRoutes } from './modules/districts/districts.routes';
 import { healthRoutes } from './modules/health/health.routes';
+import { policeRoutes } from './modules/police/police.routes';
 import { createBroker, type Broker } from './realtime/broker';
 
 export interface AppDeps {
@@ -84,6 +87,9 @@ export async function buildApp({ config, database }: AppDeps): Promise<YaamApp> 
   await app.register(auth, { database, verifyToken: identity.verifyToken });
   await app.register(healthRoutes, { database, broker });
   await app.register(authRoutes, { config, broker });
+  await app.register(districtRoutes, { database });
+  await app.register(policeRoutes, { database });
+  await app.register(auditRoutes, { database });
   app.get('/api/openapi.json', { config: { permission: 'public' }, schema: { hide: true } }, () => app.swagger());
 
   await registerSpa(app, config);

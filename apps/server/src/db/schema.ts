@@ -2,6 +2,7 @@
 // and run unchanged on PGlite and PostgreSQL.
 import { sql } from 'drizzle-orm';
 import {
+  type AnyPgColumn,
   bigserial,
   boolean,
   doublePrecision,
@@ -124,6 +125,17 @@ export const districts = pgTable('districts', {
   ...timestamps,
 });
 
+/** The text officer search matches (names in both languages and badge); the trigram index is on it. */
+export function officerSearchText(t: {
+  firstNameTh: AnyPgColumn;
+  lastNameTh: AnyPgColumn;
+  firstNameEn: AnyPgColumn;
+  lastNameEn: AnyPgColumn;
+  badgeNo: AnyPgColumn;
+}) {
+  return sql`(${t.firstNameTh} || ' ' || ${t.lastNameTh} || ' ' || coalesce(${t.firstNameEn}, '') || ' ' || coalesce(${t.lastNameEn}, '') || ' ' || ${t.badgeNo})`;
+}
+
 export const officers = pgTable(
   'officers',
   {
@@ -142,16 +154,17 @@ export const officers = pgTable(
     userId: uuid('user_id').references(() => users.id, { onDelete: 'set null' }),
     photoUrl: text('photo_url'),
     deletedAt: timestamp('deleted_at', { withTimezone: true }),
+    /** username of the last change, so a stale editor can be told who changed the record */
+    updatedBy: text('updated_by'),
     ...version,
     ...timestamps,
   },
   (t) => [
     uniqueIndex('officers_badge_key').on(t.badgeNo),
     index('officers_district_idx').on(t.districtCode),
-    index('officers_name_trgm_idx').using(
-      'gin',
-      sql`(${t.firstNameTh} || ' ' || ${t.lastNameTh} || ' ' || coalesce(${t.firstNameEn}, '') || ' ' || coalesce(${t.lastNameEn}, '') || ' ' || ${t.badgeNo}) gin_trgm_ops`,
-    ),
+    index('officers_search_trgm_idx').using('gin', sql`${officerSearchText(t)} gin_trgm_ops`),
+    index('officers_rank_idx').on(t.rank),
+    index('officers_status_idx').on(t.status),
   ],
 );
 

@@ -9,7 +9,7 @@ import type { Broker } from '../../realtime/broker';
 
 export const BUILD_ID = process.env.YAAM_BUILD_ID ?? 'dev';
 
-export async function authRoutes(app: FastifyInstance, deps: { config: Config; broker: Broker }) {
+export async function authRoutes(app: FastifyInstance, deps: { config: Config; broker: Pick<Broker, 'browserProtocolVersion'> }) {
   const r = app.withTypeProvider<ZodTypeProvider>();
   r.get(
     '/api/auth/introspect',
