@@ -94,10 +94,9 @@ export async function buildApp({ config, database }: AppDeps): Promise<YaamApp> 
 
   await registerSpa(app, config);
 
-  // Broker first (it may still be flushing to the database), identity last.
-  app.addHook('onClose', async () => {
-    await broker.close();
-    await identity.close();
-  });
+  // The broker closes before the HTTP server waits for connections (its /mqtt sockets would hold
+  // app.close() open); the identity provider after everything else.
+  app.addHook('preClose', async () => broker.close());
+  app.addHook('onClose', async () => identity.close());
   return { app, identity, broker };
 }

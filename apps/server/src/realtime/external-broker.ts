@@ -1,0 +1,73 @@
+// An external broker (MQTT_URL, e.g. Mosquitto): the server is an MQTT 5 client with a persistent
+// session, reconnecting on its own; browsers and devices connect to that broker, not to us.
+import os from 'node:os';
+
+import { connect } from 'mqtt';
+
+import type { Broker, BrokerDeps } from './broker';
+import { createDynsec } from './dynsec';
+import { wrapServerClient } from './server-client';
+
+/** How long the broker keeps our session (and QoS 1 messages for it) while we are away. */
+const SESSION_EXPIRY_SEC = 3600;
+/** Start-up waits this long for the broker, then goes on unready (/readyz) and keeps trying. */
+const FIRST_CONNECT_WAIT_MS = 5000;
+
+export async function createExternalBroker(deps: BrokerDeps): Promise<Broker> {
+  const { config, log } = deps;
+  const url = config.mqtt.url;
+  if (!url) throw new Error('createExternalBroker needs config.mqtt.url');
+  const clientId = deps.clientId ?? `yaam-server-${os.hostname()}-${config.port}`;
+
+  const mqtt = connect(url, {
+    protocolVersion: 5,
+    clientId,
+    clean: false,
+    properties: { sessionExpiryInterval: SESSION_EXPIRY_SEC },
+    username: config.mqtt.username,
+    ...(config.mqtt.password !== undefined ? { password: config.mqtt.password } : {}),
+    keepalive: 30,
+    reconnectPeriod: 1000,
+    connectTimeout: 5000,
+    // A refused CONNACK (bad password) is retried too: the operator may be fixing the broker's side.
+    reconnectOnConnackError: true,
+  });
+  let wasConnected = false;
+  mqtt.on('connect', () => {
+    if (wasConnected) log.info({ url: redact(url) }, 'mqtt: reconnected to the broker');
+    wasConnected = true;
+  });
+  mqtt.on('offline', () => log.warn({ url: redact(url) }, 'mqtt: broker unreachable, retrying'));
+  mqtt.on('error', (err) => log.warn({ err: err.message }, 'mqtt: broker connection error'));
+
+  const client = wrapServerClient(mqtt, { sharedSubscriptions: true, log });
+  await client.waitConnected(FIRST_CONNECT_WAIT_MS).catch(() => {
+    log.warn({ url: redact(url) }, 'mqtt: broker not reachable at start; the server is unready until it is');
+  });
+  const dynsec = createDynsec(client);
+
+  return {
+    browserProtocolVersion: 5,
+    client,
+    deviceAccounts: dynsec,
+    attach() {},
+    async isReady() {
+      return client.connected;
+    },
+    async disconnectDevice(deviceId) {
+      try {
+        await dynsec.setEnabled(deviceId, false);
+      } catch (err) {
+        log.warn({ err, deviceId }, 'mqtt: could not disable the device at the broker (dynamic-security)');
+        throw err;
+      }
+    },
+    close: () => client.close(),
+  };
+}
+
+function redact(url: string): string {
+  const u = new URL(url);
+  if (u.password) u.password = '***';
+  return u.toString();
+}
