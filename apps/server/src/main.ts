@@ -54,10 +54,11 @@ async function main() {
   process.on('SIGINT', () => void stop('SIGINT'));
 
   await app.listen({ port: config.port, host: config.host });
+  const took = `(ready after ${((Date.now() - started) / 1000).toFixed(1)} s)`;
   console.info(
-    `\nYaam is ready after ${((Date.now() - started) / 1000).toFixed(1)} s at ${config.publicUrl}` +
-      (config.demo ? `\n${printSignInHelp(config.publicUrl)}` : '') +
-      '\n',
+    config.demo
+      ? `\n${printSignInHelp(config.publicUrl, config.demoPassword)}\n${took}\n`
+      : `\nYaam (ยาม) is running at ${config.publicUrl} ${took}\n`,
   );
 }
 

@@ -51,7 +51,7 @@ describe('main.ts', () => {
         if (!ready) await new Promise((r) => setTimeout(r, 250));
       }
       expect(ready, out).toBe(true);
-      expect(out).toContain(`Yaam is ready`);
+      expect(out).toContain(`is running at http://localhost:${port}`);
       const exited = new Promise<number | null>((resolve) => child.on('exit', resolve));
       child.kill('SIGTERM');
       expect(await exited).toBe(0);
