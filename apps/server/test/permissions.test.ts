@@ -49,7 +49,7 @@ async function appWith(register?: (app: ReturnType<typeof Fastify>) => void) {
   registerErrorHandling(app);
   await app.register(auth, { database: t.database, verifyToken });
   const broker = { browserProtocolVersion: 4 as const, attach() {}, isReady: async () => true, close: async () => {} };
-  await app.register(authRoutes, { config: loadConfig({}), broker });
+  await app.register(authRoutes, { config: loadConfig({}), broker, identity: { resource: undefined } });
   register?.(app);
   await app.ready();
   return app;

@@ -21,7 +21,9 @@ function derive(plain: string, salt: Buffer, keyLength: number, cost: Cost): Pro
   // scrypt needs about 128 * N * r bytes; allow that plus headroom instead of the 32 MiB default cap.
   const maxmem = 256 * cost.N * cost.r + 1024 * 1024;
   return new Promise((resolve, reject) => {
-    scrypt(plain.normalize('NFC'), salt, keyLength, { ...cost, maxmem }, (err, key) => (err ? reject(err) : resolve(key)));
+    scrypt(plain.normalize('NFC'), salt, keyLength, { ...cost, maxmem }, (err, key) =>
+      err ? reject(err) : resolve(key),
+    );
   });
 }
 
@@ -42,7 +44,11 @@ interface ParsedHash {
 function parse(hash: string): ParsedHash | null {
   const parts = hash.split('$');
   if (parts.length !== 6 || parts[0] !== 'scrypt') return null;
-  const [n, r, p] = parts.slice(1, 4).map((v) => (/^\d+$/.test(v ?? '') ? Number(v) : NaN)) as [number, number, number];
+  const [n, r, p] = parts.slice(1, 4).map((v) => (/^\d+$/.test(v ?? '') ? Number(v) : NaN)) as [
+    number,
+    number,
+    number,
+  ];
   const salt = Buffer.from(parts[4] ?? '', 'base64url');
   const key = Buffer.from(parts[5] ?? '', 'base64url');
   const powerOfTwo = n > 1 && (n & (n - 1)) === 0;

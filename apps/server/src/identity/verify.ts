@@ -43,7 +43,8 @@ export function createTokenVerifier(options: VerifierOptions): TokenVerifier {
       if (payload.nonce !== undefined || payload.at_hash !== undefined) {
         throw new InvalidTokenError('an ID token is not an access token');
       }
-      if (typeof payload.sub !== 'string' || !payload.sub) throw new InvalidTokenError('token has no subject');
+      if (typeof payload.sub !== 'string' || !payload.sub)
+        throw new InvalidTokenError('token has no subject');
       return payload as AccessClaims;
     } catch (err) {
       if (err instanceof InvalidTokenError) throw err;

@@ -5,11 +5,16 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 
 import { issuerOf, type Config } from '../../config';
 import { authenticatedOnly, callerOf, publicRoute } from '../../http/auth';
+import type { Identity } from '../../identity/identity';
 import type { Broker } from '../../realtime/broker';
 
 export const BUILD_ID = process.env.YAAM_BUILD_ID ?? 'dev';
 
-export async function authRoutes(app: FastifyInstance, deps: { config: Config; broker: Pick<Broker, 'browserProtocolVersion'> }) {
+export async function authRoutes(app: FastifyInstance, deps: {
+    config: Config;
+    broker: Pick<Broker, 'browserProtocolVersion'>;
+    identity: Pick<Identity, 'resource'>;
+  }) {
   const r = app.withTypeProvider<ZodTypeProvider>();
   r.get(
     '/api/auth/introspect',
@@ -42,7 +47,11 @@ export async function authRoutes(app: FastifyInstance, deps: { config: Config; b
       const wsScheme = request.protocol === 'https' ? 'wss' : 'ws';
       return {
         apiBase: '/api',
-        oidc: { issuer: issuerOf(config), clientId: config.oidc.clientId, resource: config.oidc.audience },
+        oidc: {
+          issuer: issuerOf(config),
+          clientId: config.oidc.clientId,
+          ...(deps.identity.resource ? { resource: deps.identity.resource } : {}),
+        },
         mqtt: {
           url: config.mqtt.wsUrl ?? `${wsScheme}://${host}/mqtt`,
           protocolVersion: deps.broker.browserProtocolVersion,
