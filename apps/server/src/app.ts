@@ -86,7 +86,7 @@ export async function buildApp({ config, database }: AppDeps): Promise<YaamApp> 
 
   await app.register(auth, { database, verifyToken: identity.verifyToken });
   await app.register(healthRoutes, { database, broker });
-  await app.register(authRoutes, { config, broker });
+  await app.register(authRoutes, { config, broker, identity });
   await app.register(districtRoutes, { database });
   await app.register(policeRoutes, { database });
   await app.register(auditRoutes, { database });
