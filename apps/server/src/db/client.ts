@@ -20,6 +20,11 @@ export interface Database {
   query<T = Record<string, unknown>>(text: string, params?: unknown[]): Promise<T[]>;
   /** Runs `fn` in one transaction on one connection, with a raw query function bound to it. */
   withTransaction<T>(fn: (query: Database['query']) => Promise<T>): Promise<T>;
+  /**
+   * Calls `fn` for every NOTIFY on `channel`, from any process on the same database (PGlite: this
+   * process). Used to drop caches when another server changed the data. Resolves once listening.
+   */
+  listen(channel: string, fn: () => void): Promise<void>;
   ping(): Promise<void>;
   close(): Promise<void>;
 }
@@ -44,6 +49,7 @@ async function openPostgres(options: DatabaseOptions): Promise<Database> {
   // An idle client losing its connection must not crash the process; the next query reports it.
   pool.on('error', () => {});
   const db = drizzleNodePg(pool, { schema }) as unknown as Db;
+  const listener = createPgListener(options.databaseUrl!);
   const query: Database['query'] = async (text, params) => (await pool.query(text, params)).rows;
   return {
     kind: 'postgres',
@@ -63,10 +69,12 @@ async function openPostgres(options: DatabaseOptions): Promise<Database> {
         client.release();
       }
     },
+    listen: (channel, fn) => listener.listen(channel, fn),
     async ping() {
       await pool.query('SELECT 1');
     },
     async close() {
+      await listener.close();
       await pool.end();
     },
   };
@@ -86,6 +94,9 @@ async function openPglite(options: DatabaseOptions): Promise<Database> {
     query,
     withTransaction: (fn) =>
       client.transaction(async (tx) => fn(async (text, params) => (await tx.query<never>(text, params)).rows)),
+    async listen(channel, fn) {
+      await client.listen(channel, () => fn());
+    },
     async ping() {
       if (closed) throw new Error('database is closed');
       await client.query('SELECT 1');
@@ -93,6 +104,51 @@ async function openPglite(options: DatabaseOptions): Promise<Database> {
     async close() {
       closed = true;
       await client.close();
+    },
+  };
+}
+
+/**
+ * One dedicated connection for LISTEN (a pooled one would be handed to others). When it drops, every
+ * listener is told (their caches may have missed a NOTIFY) and it reconnects.
+ */
+function createPgListener(connectionString: string) {
+  const channels = new Map<string, Set<() => void>>();
+  let client: pg.Client | undefined;
+  let connecting: Promise<pg.Client> | undefined;
+  let closed = false;
+
+  const connect = (): Promise<pg.Client> => {
+    connecting ??= (async () => {
+      const c = new pg.Client({ connectionString });
+      c.on('notification', (n) => channels.get(n.channel)?.forEach((fn) => fn()));
+      c.on('error', () => {
+        client = undefined;
+        connecting = undefined;
+        c.end().catch(() => {});
+        channels.forEach((fns) => fns.forEach((fn) => fn()));
+        if (!closed) setTimeout(() => void connect().catch(() => {}), 1000).unref();
+      });
+      await c.connect();
+      for (const ch of channels.keys()) await c.query(`LISTEN "${ch}"`);
+      client = c;
+      return c;
+    })();
+    return connecting;
+  };
+
+  return {
+    async listen(channel: string, fn: () => void) {
+      if (!/^[a-z_][a-z0-9_]*$/.test(channel)) throw new Error(`bad channel name ${channel}`);
+      const fresh = !channels.has(channel);
+      if (fresh) channels.set(channel, new Set());
+      channels.get(channel)!.add(fn);
+      const c = client ?? (await connect());
+      if (fresh && c === client) await c.query(`LISTEN "${channel}"`);
+    },
+    async close() {
+      closed = true;
+      await client?.end().catch(() => {});
     },
   };
 }

@@ -6,7 +6,7 @@ import fp from 'fastify-plugin';
 
 import type { Database } from '../db/client';
 import { InvalidTokenError, type TokenVerifier } from '../identity/verify';
-import { loadCaller, type Caller } from '../modules/permissions/permissions.repo';
+import { createCallerLoader, type Caller } from '../modules/permissions/permissions.repo';
 import { httpError } from './errors';
 
 export type RoutePermission = { resource: Resource; action: Action } | 'authenticated' | 'public';
@@ -39,6 +39,7 @@ export interface AuthOptions {
 
 async function authPlugin(app: FastifyInstance, options: AuthOptions) {
   app.decorateRequest('caller', null);
+  const callerFor = await createCallerLoader(options.database);
 
   app.addHook('onRoute', (route) => {
     if (!route.url.startsWith('/api/') || route.url.startsWith('/api/docs')) return;
@@ -58,7 +59,7 @@ async function authPlugin(app: FastifyInstance, options: AuthOptions) {
       if (err instanceof InvalidTokenError) throw httpError(401, 'Invalid or expired token');
       throw err;
     }
-    const caller = await loadCaller(options.database, claims);
+    const caller = await callerFor(claims);
     if (!caller.enabled) throw httpError(401, 'Account disabled');
     request.caller = caller;
     if (permission !== 'authenticated' && !can(caller.permissions, permission.resource, permission.action)) {

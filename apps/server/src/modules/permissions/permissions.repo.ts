@@ -3,6 +3,7 @@
 import { mergePermissions, type Permission } from '@yaam/shared/permissions';
 
 import type { Database } from '../../db/client';
+import { QueryCache } from '../../lib/query-cache';
 import type { AccessClaims } from '../../identity/verify';
 
 export interface Caller {
@@ -67,4 +68,21 @@ export async function loadCaller(database: Database, claims: AccessClaims): Prom
     permissions: mergePermissions(groups.flatMap((g) => g.permissions)),
     menu: [...new Set(groups.flatMap((g) => g.menu))].sort(),
   };
+}
+
+export const PERMISSIONS_CHANGED = 'permissions_changed';
+
+/**
+ * loadCaller behind a cache, so a request costs no database round trip for who the caller is.
+ * Triggers on users, groups and user_groups NOTIFY every process of any change (migration
+ * 0003), which drops the cache: a permission change applies on the next request.
+ */
+export async function createCallerLoader(database: Database) {
+  const cache = new QueryCache<Caller>(10_000, 5 * 60_000);
+  await database.listen(PERMISSIONS_CHANGED, () => cache.invalidate());
+  return (claims: AccessClaims) =>
+    cache.get(
+      JSON.stringify([claims.sub, claims.role, claims.preferred_username, claims.email, claims.given_name, claims.family_name]),
+      () => loadCaller(database, claims),
+    );
 }

@@ -50,19 +50,19 @@ function orderOf(q: Pick<OfficerListQuery, 'sort' | 'order'>) {
   return [dir(sortColumns[q.sort] as never), dir(officers.id)];
 }
 
+/** One page and the filter's total, in one scan (a separate count only past the last page). */
 export async function listOfficers(db: Db, q: OfficerListQuery) {
   const where = whereOf(q);
-  const [items, totals] = await Promise.all([
-    db
-      .select()
-      .from(officers)
-      .where(where)
-      .orderBy(...orderOf(q))
-      .limit(q.pageSize)
-      .offset((q.page - 1) * q.pageSize),
-    db.select({ n: count() }).from(officers).where(where),
-  ]);
-  return { items, total: totals[0]?.n ?? 0 };
+  const rows = await db
+    .select({ officer: officers, total: sql<number>`count(*) over ()`.mapWith(Number) })
+    .from(officers)
+    .where(where)
+    .orderBy(...orderOf(q))
+    .limit(q.pageSize)
+    .offset((q.page - 1) * q.pageSize);
+  const total =
+    rows[0]?.total ?? (q.page > 1 ? ((await db.select({ n: count() }).from(officers).where(where))[0]?.n ?? 0) : 0);
+  return { items: rows.map((r) => r.officer), total };
 }
 
 export async function getOfficer(db: Db, id: string): Promise<OfficerRow | undefined> {

@@ -1,3 +1,4 @@
+import { officerPageSchema } from '@yaam/shared/contracts/police';
 import { DEMO_GROUPS } from '@yaam/shared/permissions';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
@@ -157,8 +158,29 @@ describe('officers API', () => {
     expect((await q(`q=${encodeURIComponent('ขวัญ ทดสอบ')}`)).total).toBe(1);
     expect((await q('q=S3000')).total).toBe(5);
     expect((await q('q=%25')).total).toBe(0); // a literal %, not "everything"
+    expect(() => officerPageSchema.parse(all)).not.toThrow();
     const bad = await t.app.inject({ url: '/api/v1/polices?sort=password', headers: admin() });
     expect(bad.statusCode).toBe(400);
+  });
+
+  it('a list read after a change sees it (cached pages are dropped), here and in another server process', async () => {
+    const q = () => t.app.inject({ url: '/api/v1/polices?q=CACHE0', headers: admin() }).then((r) => r.json().total);
+    expect(await q()).toBe(0);
+    expect((await create(valid({ badgeNo: 'CACHE01' }))).statusCode).toBe(201);
+    expect(await q()).toBe(1);
+    // A second server on the same database changes an officer: this one learns through NOTIFY.
+    const other = await startTestApp({ db: t.db, env: { OIDC_ISSUER: issuer.url } });
+    try {
+      expect((await other.app.inject({ method: 'POST', url: '/api/v1/polices', headers: admin(), payload: valid({ badgeNo: 'CACHE02' }) })).statusCode).toBe(201);
+      let seen = 0;
+      for (let i = 0; i < 40 && seen !== 2; i++) {
+        seen = await q();
+        if (seen !== 2) await new Promise((r) => setTimeout(r, 50));
+      }
+      expect(seen).toBe(2);
+    } finally {
+      await other.app.close();
+    }
   });
 
   it('hostile strings round-trip unchanged', async () => {

@@ -22,13 +22,31 @@ import * as service from './police.service';
 
 const tags = ['police'];
 
+/** Resolves when `stream` can take more, or is gone; leaves no listener behind. */
+function drained(stream: PassThrough): Promise<void> {
+  return new Promise((resolve) => {
+    const done = () => {
+      stream.off('drain', done).off('close', done);
+      resolve();
+    };
+    stream.on('drain', done).on('close', done);
+  });
+}
+
 export async function policeRoutes(app: FastifyInstance, { database }: { database: Database }) {
   const r = app.withTypeProvider<ZodTypeProvider>();
+  const listCache = await service.createOfficerListCache(database);
+  // NOTIFY reaches this process a moment after commit; a caller's next read must not be stale.
+  const changed = <T>(result: T) => {
+    listCache.invalidate();
+    return result;
+  };
 
   r.get(
     '/api/v1/polices',
     { config: needs('police', 'r'), schema: { tags, querystring: officerListQuerySchema, response: { 200: officerPageSchema } } },
-    async (request) => service.listOfficers(database, request.query),
+    // Sent as the cached JSON text: the shape is the presenter's, checked by officerPageSchema in tests.
+    async (request, reply) => reply.type('application/json; charset=utf-8').send(await listCache.list(request.query)),
   );
 
   r.get(
@@ -47,7 +65,7 @@ export async function policeRoutes(app: FastifyInstance, { database }: { databas
       forEachOfficerBatch(database, query, async (rows) => {
         if (out.destroyed) return false;
         const ok = out.write(rows.map((row) => service.csvRow(service.presentOfficer(row))).join(''));
-        if (!ok) await new Promise<void>((resolve) => out.once('drain', resolve).once('close', resolve));
+        if (!ok) await drained(out);
         // A client that went away destroys `out`: stop reading.
         return !out.destroyed && !reply.raw.destroyed;
       })
@@ -77,7 +95,8 @@ export async function policeRoutes(app: FastifyInstance, { database }: { databas
       config: needs('police', 'c'),
       schema: { tags, body: officerInputSchema, response: { 201: officerSchema, 400: errorSchema, 409: errorSchema } },
     },
-    async (request, reply) => reply.status(201).send(await service.createOfficer(database, callerOf(request), request.body)),
+    async (request, reply) =>
+      reply.status(201).send(changed(await service.createOfficer(database, callerOf(request), request.body))),
   );
 
   r.put(
@@ -91,18 +110,18 @@ export async function policeRoutes(app: FastifyInstance, { database }: { databas
         response: { 200: officerSchema, 400: errorSchema, 404: errorSchema, 409: officerConflictSchema },
       },
     },
-    async (request) => service.updateOfficer(database, callerOf(request), request.params.id, request.body),
+    async (request) => changed(await service.updateOfficer(database, callerOf(request), request.params.id, request.body)),
   );
 
   r.delete(
     '/api/v1/polices/:id',
     { config: needs('police', 'd'), schema: { tags, params: officerIdParamsSchema, response: { 200: officerSchema, 404: errorSchema, 409: errorSchema } } },
-    async (request) => service.setDeleted(database, callerOf(request), request.params.id, true),
+    async (request) => changed(await service.setDeleted(database, callerOf(request), request.params.id, true)),
   );
 
   r.post(
     '/api/v1/polices/:id/restore',
     { config: needs('police', 'd'), schema: { tags, params: officerIdParamsSchema, response: { 200: officerSchema, 404: errorSchema, 409: errorSchema } } },
-    async (request) => service.setDeleted(database, callerOf(request), request.params.id, false),
+    async (request) => changed(await service.setDeleted(database, callerOf(request), request.params.id, false)),
   );
 }

@@ -3,9 +3,12 @@ import type { Officer, OfficerListQuery } from '@yaam/shared/contracts/police';
 import type { z } from 'zod';
 import type { officerInputSchema, officerUpdateSchema } from '@yaam/shared/contracts/police';
 
+import { sql } from 'drizzle-orm';
+
 import type { Database } from '../../db/client';
 import { PG_FOREIGN_KEY_VIOLATION, PG_UNIQUE_VIOLATION, pgErrorOf } from '../../db/errors';
 import { HttpError } from '../../http/errors';
+import { QueryCache } from '../../lib/query-cache';
 import { recordAudit } from '../audit/audit.repo';
 import type { Caller } from '../permissions/permissions.repo';
 import * as repo from './police.repo';
@@ -55,6 +58,25 @@ export async function listOfficers(database: Database, q: OfficerListQuery) {
   return { items: items.map(presentOfficer), total, page: q.page, pageSize: q.pageSize };
 }
 
+export const OFFICERS_CHANGED = 'officers_changed';
+
+/**
+ * The directory is read far more than it changes: list pages are cached as their JSON and dropped
+ * on any change to officers (here at once; in other server processes through NOTIFY).
+ */
+export async function createOfficerListCache(database: Database) {
+  const cache = new QueryCache<string>();
+  await database.listen(OFFICERS_CHANGED, () => cache.invalidate());
+  return {
+    list: (q: OfficerListQuery) =>
+      cache.get(JSON.stringify(q), async () => JSON.stringify(await listOfficers(database, q))),
+    invalidate: () => cache.invalidate(),
+  };
+}
+
+/** Tells every server process (this one too, after commit) that officers changed. */
+const notifyChanged = (tx: Pick<Database['db'], 'execute'>) => tx.execute(sql.raw(`NOTIFY ${OFFICERS_CHANGED}`));
+
 export async function getOfficer(database: Database, id: string): Promise<Officer> {
   const row = await repo.getOfficer(database.db, id);
   if (!row) throw new HttpError(404, 'Officer not found');
@@ -67,6 +89,7 @@ export async function createOfficer(database: Database, caller: Caller, input: I
       const row = await repo.insertOfficer(tx, { ...input, updatedBy: caller.username });
       const officer = presentOfficer(row);
       await recordAudit(tx, { caller, action: 'create', resource: 'police', entityId: row.id, after: officer });
+      await notifyChanged(tx);
       return officer;
     });
   } catch (err) {
@@ -91,6 +114,7 @@ export async function updateOfficer(database: Database, caller: Caller, id: stri
       if (!row) throw conflict((await repo.getOfficer(tx, id)) ?? before);
       const officer = presentOfficer(row);
       await recordAudit(tx, { caller, action: 'update', resource: 'police', entityId: id, before: presentOfficer(before), after: officer });
+      await notifyChanged(tx);
       return officer;
     });
   } catch (err) {
@@ -116,6 +140,7 @@ export async function setDeleted(database: Database, caller: Caller, id: string,
       before: presentOfficer(before),
       after: officer,
     });
+    await notifyChanged(tx);
     return officer;
   });
 }
