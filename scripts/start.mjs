@@ -17,15 +17,8 @@ if (!fs.existsSync(index)) {
 const server = spawn(process.execPath, ['--import', 'tsx', path.join(root, 'apps/server/src/main.ts')], {
   cwd: root,
   stdio: 'inherit',
-  env: { ...process.env, YAAM_BUILD_ID: process.env.YAAM_BUILD_ID ?? readBuildId() },
+  env: process.env,
 });
 for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => server.kill(signal));
 server.on('exit', (code, signal) => process.exit(code ?? (signal ? 1 : 0)));
 
-function readBuildId() {
-  try {
-    return JSON.parse(fs.readFileSync(path.join(root, 'apps/web/dist/builds/latest.json'), 'utf8')).id ?? 'dev';
-  } catch {
-    return 'dev';
-  }
-}

@@ -19,6 +19,8 @@ beforeAll(async () => {
   fs.writeFileSync(path.join(dist, 'index.html'), '<!doctype html><title>Yaam</title><div id="root"></div>');
   fs.writeFileSync(path.join(dist, 'assets', 'index-abc123.js'), 'console.log(1)');
   fs.writeFileSync(path.join(dist, '_i18n', 'th', 'messages.json'), '{"common":{}}');
+  fs.mkdirSync(path.join(dist, 'builds'));
+  fs.writeFileSync(path.join(dist, 'builds', 'latest.json'), '{"id":"build-42","timestamp":1}');
   t = await startTestApp({ env: { YAAM_WEB_DIST: dist } });
 });
 afterAll(async () => {
@@ -52,6 +54,8 @@ describe('server basics', () => {
       expect(res.headers['cache-control']).toBe('no-cache');
       expect(res.body).toContain('<div id="root">');
     }
+    const head = await t.app.inject({ method: 'HEAD', url: '/dashboard' });
+    expect(head.statusCode).toBe(200);
     const asset = await t.app.inject({ url: '/assets/index-abc123.js' });
     expect(asset.statusCode).toBe(200);
     expect(asset.headers['cache-control']).toContain('immutable');
@@ -59,6 +63,15 @@ describe('server basics', () => {
     expect(msgs.statusCode).toBe(200);
     expect(msgs.headers['cache-control']).toBe('public, max-age=86400');
     expect((await t.app.inject({ url: '/assets/missing-zzz.js' })).statusCode).toBe(404);
+  });
+
+  it('gives the browser its runtime configuration with the served build id', async () => {
+    const cfg = (await t.app.inject({ url: '/api/config' })).json();
+    expect(cfg.buildId).toBe('build-42');
+    expect(cfg.oidc).toMatchObject({ issuer: `${t.config.publicUrl}/oidc`, clientId: 'yaam-web' });
+    expect(cfg.mqtt.protocolVersion).toBe(t.config.mqtt.url ? 5 : 4);
+    const latest = await t.app.inject({ url: '/builds/latest.json' });
+    expect(latest.headers['cache-control']).toBe('no-cache');
   });
 
   it('unknown API paths are JSON 404s, not the SPA', async () => {

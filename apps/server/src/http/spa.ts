@@ -32,7 +32,7 @@ export async function registerSpa(app: FastifyInstance, config: Config) {
   }
   app.setNotFoundHandler((request, reply) => {
     const url = request.url;
-    const wantsPage = request.method === 'GET' && !NOT_SPA.test(url) && !/\.[a-z0-9]+(\?|$)/i.test(url.split('?')[0] ?? '');
+    const wantsPage = (request.method === 'GET' || request.method === 'HEAD') && !NOT_SPA.test(url) && !/\.[a-z0-9]+(\?|$)/i.test(url.split('?')[0] ?? '');
     if (!wantsPage) return reply.status(404).send(errorBody(404, `Not found: ${request.method} ${url.split('?')[0]}`));
     if (!built) return reply.status(503).type('text/plain').send('The web app is not built: run `npm run build`.');
     return reply.header('Cache-Control', 'no-cache').type('text/html; charset=utf-8').send(fs.createReadStream(indexFile));

@@ -1,4 +1,7 @@
 // The caller's effective permissions (SPEC §7 introspection) and the browser's runtime configuration.
+import fs from 'node:fs';
+import path from 'node:path';
+
 import { introspectResponseSchema, runtimeConfigSchema } from '@yaam/shared/contracts/auth';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
@@ -8,7 +11,15 @@ import { authenticatedOnly, callerOf, publicRoute } from '../../http/auth';
 import type { Identity } from '../../identity/identity';
 import type { Broker } from '../../realtime/broker';
 
-export const BUILD_ID = process.env.YAAM_BUILD_ID ?? 'dev';
+/** The id of the web build being served (written by the build into builds/latest.json). */
+export function readBuildId(webDist: string): string {
+  try {
+    const { id } = JSON.parse(fs.readFileSync(path.join(webDist, 'builds', 'latest.json'), 'utf8')) as { id?: unknown };
+    return typeof id === 'string' ? id : 'dev';
+  } catch {
+    return 'dev';
+  }
+}
 
 export async function authRoutes(app: FastifyInstance, deps: {
     config: Config;
@@ -16,6 +27,7 @@ export async function authRoutes(app: FastifyInstance, deps: {
     identity: Pick<Identity, 'resource'>;
   }) {
   const r = app.withTypeProvider<ZodTypeProvider>();
+  const buildId = readBuildId(deps.config.webDist);
   r.get(
     '/api/auth/introspect',
     { config: authenticatedOnly, schema: { tags: ['auth'], response: { 200: introspectResponseSchema } } },
@@ -57,7 +69,7 @@ export async function authRoutes(app: FastifyInstance, deps: {
           protocolVersion: deps.broker.browserProtocolVersion,
         },
         mapStyleUrl: config.mapStyleUrl ?? null,
-        buildId: BUILD_ID,
+        buildId,
       };
     },
   );

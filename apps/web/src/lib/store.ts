@@ -1,0 +1,35 @@
+// A tiny external store read through useSyncExternalStore: the shell's state lives outside React so
+// the router, the HTTP client and the identity flow can all read it.
+import { useSyncExternalStore } from 'react';
+
+export interface Store<T> {
+  get(): T;
+  set(next: T | ((prev: T) => T)): void;
+  subscribe(listener: () => void): () => void;
+}
+
+export function createStore<T>(initial: T): Store<T> {
+  let state = initial;
+  const listeners = new Set<() => void>();
+  return {
+    get: () => state,
+    set(next) {
+      const value = typeof next === 'function' ? (next as (prev: T) => T)(state) : next;
+      if (Object.is(value, state)) return;
+      state = value;
+      for (const l of [...listeners]) l();
+    },
+    subscribe(listener) {
+      listeners.add(listener);
+      return () => listeners.delete(listener);
+    },
+  };
+}
+
+export function useStore<T, S = T>(store: Store<T>, select: (state: T) => S = (s) => s as unknown as S): S {
+  return useSyncExternalStore(
+    store.subscribe,
+    () => select(store.get()),
+    () => select(store.get()),
+  );
+}

@@ -1,0 +1,110 @@
+#!/usr/bin/env node
+// End-to-end run: builds the web app if needed, starts the real server on a free port with a fresh
+// data directory and demo data, waits for /readyz, runs apps/web/e2e in Chromium, stops the server.
+import { spawn, spawnSync } from 'node:child_process';
+import fs from 'node:fs';
+import net from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const chrome = process.env.CHROME_PATH ?? '/usr/bin/chromium';
+
+if (process.env.SKIP_E2E === '1') {
+  console.log('SKIP_E2E=1: end-to-end tests skipped.');
+  process.exit(0);
+}
+if (!fs.existsSync(chrome)) {
+  console.error(`Chromium not found at ${chrome}. Install it with: apt-get install -y chromium (or set CHROME_PATH; SKIP_E2E=1 skips these tests).`);
+  process.exit(1);
+}
+
+function freePort() {
+  return new Promise((resolve, reject) => {
+    const srv = net.createServer();
+    srv.unref();
+    srv.on('error', reject);
+    srv.listen(0, '127.0.0.1', () => {
+      const { port } = srv.address();
+      srv.close(() => resolve(port));
+    });
+  });
+}
+
+function run(cmd, args, opts = {}) {
+  const r = spawnSync(cmd, args, { cwd: root, stdio: 'inherit', ...opts });
+  if (r.status !== 0) process.exit(r.status ?? 1);
+}
+
+if (!fs.existsSync(path.join(root, 'apps/web/dist/index.html')) || process.env.E2E_BUILD === '1') {
+  run('npm', ['run', 'build', '-w', '@yaam/web']);
+}
+
+const port = await freePort();
+const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'yaam-e2e-'));
+const baseUrl = `http://localhost:${port}`;
+const env = {
+  ...process.env,
+  PORT: String(port),
+  PUBLIC_URL: baseUrl,
+  YAAM_DATA_DIR: dataDir,
+  YAAM_DEMO: '1',
+  MQTT_TCP_PORT: '0',
+  LOG_LEVEL: process.env.LOG_LEVEL ?? 'warn',
+};
+const server = spawn('npx', ['tsx', 'apps/server/src/main.ts'], { cwd: root, env, stdio: ['ignore', 'inherit', 'inherit'], detached: true });
+let serverExited = false;
+server.on('exit', () => {
+  serverExited = true;
+});
+
+function stop() {
+  if (serverExited) return;
+  try {
+    process.kill(-server.pid, 'SIGTERM');
+  } catch {
+    /* already gone */
+  }
+}
+process.on('SIGINT', () => {
+  stop();
+  process.exit(130);
+});
+
+async function waitReady(timeoutMs = 120_000) {
+  const until = Date.now() + timeoutMs;
+  while (Date.now() < until) {
+    if (serverExited) throw new Error('the server exited before it was ready');
+    try {
+      const res = await fetch(`${baseUrl}/readyz`);
+      if (res.ok) return;
+    } catch {
+      /* not listening yet */
+    }
+    await new Promise((r) => setTimeout(r, 500));
+  }
+  throw new Error(`the server was not ready within ${timeoutMs / 1000} s`);
+}
+
+let code = 1;
+try {
+  await waitReady();
+  console.log(`Server ready at ${baseUrl}; running end-to-end specs.`);
+  const extra = process.argv.slice(2);
+  // scripts/test.mjs asks for a JSON report to count the results.
+  if (process.env.E2E_REPORT) extra.push('--reporter=default', '--reporter=json', `--outputFile.json=${process.env.E2E_REPORT}`);
+  const r = spawnSync('npx', ['vitest', 'run', '--config', 'apps/web/e2e/vitest.config.ts', ...extra], {
+    cwd: root,
+    stdio: 'inherit',
+    env: { ...process.env, E2E_BASE_URL: baseUrl, CHROME_PATH: chrome },
+  });
+  code = r.status ?? 1;
+} catch (error) {
+  console.error(String(error));
+} finally {
+  stop();
+  await new Promise((r) => setTimeout(r, 500));
+  fs.rmSync(dataDir, { recursive: true, force: true });
+}
+process.exit(code);
