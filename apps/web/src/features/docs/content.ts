@@ -1,7 +1,9 @@
-// The public documentation, bundled from content/docs/*.md (loaded per page, on demand).
+// The public documentation, bundled from content/docs/*.md (loaded per page, on demand), each page
+// in English and, where written, Thai (`page.th.md`).
 import { parseFrontmatter } from '../../lib/markdown';
+import { groupByLocale, loadLocalized, type Localized } from '../../lib/localized-content';
 
-const pages = import.meta.glob<string>('../../../../../content/docs/**/*.md', { query: '?raw', import: 'default' });
+const pages = groupByLocale(import.meta.glob<string>('../../../../../content/docs/**/*.md', { query: '?raw', import: 'default' }));
 
 export function slugOf(path: string): string {
   return path
@@ -10,20 +12,25 @@ export function slugOf(path: string): string {
     .replace(/(^|\/)index$/, '');
 }
 
-export const docSlugs = Object.keys(pages).map(slugOf).sort();
+export const docSlugs = [...pages.keys()].map(slugOf).sort();
 
-export async function loadDoc(slug: string) {
-  const key = Object.keys(pages).find((p) => slugOf(p) === slug.replace(/\/+$/, ''));
-  if (!key) return null;
-  const source = await pages[key]!();
-  return parseFrontmatter(source);
+export type Doc = ReturnType<typeof parseFrontmatter>;
+
+export async function loadDoc(slug: string): Promise<Localized<Doc> | null> {
+  const key = [...pages.keys()].find((p) => slugOf(p) === slug.replace(/\/+$/, ''));
+  return key ? loadLocalized(pages.get(key)!, parseFrontmatter) : null;
 }
 
-export async function loadDocIndex(): Promise<Array<{ slug: string; title: string; order: number }>> {
+export async function loadDocIndex(): Promise<Array<{ slug: string; title: Localized<string>; order: number }>> {
   const entries = await Promise.all(
-    Object.entries(pages).map(async ([path, load]) => {
-      const { meta } = parseFrontmatter(await load());
-      return { slug: slugOf(path), title: meta.title ?? slugOf(path), order: Number(meta.order ?? 100) };
+    [...pages].map(async ([path, files]) => {
+      const doc = await loadLocalized(files, parseFrontmatter);
+      const slug = slugOf(path);
+      return {
+        slug,
+        title: { en: doc.en.meta.title ?? slug, th: doc.th?.meta.title ?? null },
+        order: Number(doc.en.meta.order ?? 100),
+      };
     }),
   );
   return entries.sort((a, b) => a.order - b.order || a.slug.localeCompare(b.slug));

@@ -3,13 +3,14 @@ import { useTranslation } from 'react-i18next';
 
 import { PageHeader } from '../../components/ui/empty-state';
 import { loadReleases } from '../../features/changelog/content';
+import { pickLocale } from '../../lib/localized-content';
 
 export const Route = createFileRoute('/_changelog/changelog/')({
   staticData: { public: true, titleKey: 'changelog.title' },
   loader: () => loadReleases(),
   component: function ChangelogPage() {
-    const { t } = useTranslation();
-    const releases = Route.useLoaderData();
+    const { t, i18n } = useTranslation();
+    const releases = Route.useLoaderData().map((r) => pickLocale(r, i18n.language));
     return (
       <div data-testid="page" data-title-key="changelog.title">
         <PageHeader title={t('changelog.title')} description={t('changelog.description')} />

@@ -3,13 +3,15 @@ import { useTranslation } from 'react-i18next';
 
 import { Prose } from '../../components/ui/prose';
 import { loadRelease } from '../../features/changelog/content';
+import { pickLocale } from '../../lib/localized-content';
 
 export const Route = createFileRoute('/_landing/changelog/$')({
   staticData: { public: true, titleKey: 'changelog.title' },
   loader: ({ params }) => loadRelease(params._splat ?? ''),
   component: function ReleasePage() {
-    const { t } = useTranslation();
-    const release = Route.useLoaderData();
+    const { t, i18n } = useTranslation();
+    const data = Route.useLoaderData();
+    const release = data ? pickLocale(data, i18n.language) : null;
     return (
       <article className="mx-auto max-w-3xl px-4 py-10" data-testid="page" data-title-key="changelog.title">
         <Link to="/changelog" className="text-sm text-primary-800 hover:underline dark:text-primary-300">
