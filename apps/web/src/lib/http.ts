@@ -60,3 +60,18 @@ export const api: Http = (url, options) => {
   if (!shared) return Promise.reject(new Error('HTTP client is not ready'));
   return shared(url, options);
 };
+
+/** A file from the API (a CSV export) through the same client: bearer token, refresh and retry. */
+export function apiBlob(url: string, options: Omit<FetchOptions<'json'>, 'responseType'> = {}): Promise<Blob> {
+  // ofetch picks the parser from responseType at run time; the client's type only knows JSON.
+  return api<Blob>(url, { ...options, responseType: 'blob' } as unknown as FetchOptions<'json'>);
+}
+
+/** The API's error body ({ statusCode, message, details?, current? }) of a failed call, if it has one. */
+export function errorBodyOf(error: unknown): { statusCode: number; message: string; details?: Array<{ field: string; message: string }>; [key: string]: unknown } | null {
+  if (!(error instanceof FetchError)) return null;
+  const data = error.data as unknown;
+  if (!data || typeof data !== 'object') return error.status ? { statusCode: error.status, message: error.message } : null;
+  const body = data as Record<string, unknown>;
+  return { ...body, statusCode: typeof body.statusCode === 'number' ? body.statusCode : (error.status ?? 0), message: typeof body.message === 'string' ? body.message : error.message };
+}

@@ -4,24 +4,8 @@ import { z } from 'zod';
 import { RANK_CODES } from '../thai';
 import { pageQuerySchema } from './common';
 
-export const OFFICER_STATUSES = ['active', 'suspended', 'retired'] as const;
-export type OfficerStatus = (typeof OFFICER_STATUSES)[number];
-
-export const OFFICER_SORT_FIELDS = [
-  'badgeNo',
-  'rank',
-  'firstNameTh',
-  'lastNameTh',
-  'firstNameEn',
-  'lastNameEn',
-  'position',
-  'districtCode',
-  'phone',
-  'email',
-  'status',
-  'createdAt',
-  'updatedAt',
-] as const;
+export { OFFICER_SORT_FIELDS, OFFICER_STATUSES, type OfficerStatus } from './police-constants';
+import { OFFICER_SORT_FIELDS, OFFICER_STATUSES } from './police-constants';
 
 const optionalText = (max: number) =>
   z
@@ -45,7 +29,13 @@ export const officerInputSchema = z.object({
   firstNameEn: optionalText(100),
   lastNameEn: optionalText(100),
   position: optionalText(200),
-  districtCode: z.string().trim().min(1).max(32).nullish().transform((v) => v ?? null),
+  districtCode: z
+    .string()
+    .trim()
+    .min(1)
+    .max(32)
+    .nullish()
+    .transform((v) => v ?? null),
   phone: z
     .string()
     .trim()
@@ -53,9 +43,17 @@ export const officerInputSchema = z.object({
     .or(z.literal(''))
     .nullish()
     .transform((v) => (v ? v : null)),
-  email: z.email().max(200).or(z.literal('')).nullish().transform((v) => (v ? v : null)),
+  email: z
+    .email()
+    .max(200)
+    .or(z.literal(''))
+    .nullish()
+    .transform((v) => (v ? v : null)),
   status: z.enum(OFFICER_STATUSES).default('active'),
-  userId: z.uuid().nullish().transform((v) => v ?? null),
+  userId: z
+    .uuid()
+    .nullish()
+    .transform((v) => v ?? null),
   photoUrl: z
     .url({ protocol: /^https?$/ })
     .max(2048)
@@ -118,9 +116,16 @@ export const officerConflictSchema = z.object({
   statusCode: z.literal(409),
   error: z.string(),
   message: z.string(),
+  details: z.array(z.object({ field: z.string(), message: z.string() })).optional(),
   current: officerSchema.optional(),
 });
 
 export const districtCountSchema = z.object({
-  items: z.array(z.object({ districtCode: z.string().nullable(), status: z.enum(OFFICER_STATUSES), count: z.number().int() })),
+  items: z.array(
+    z.object({
+      districtCode: z.string().nullable(),
+      status: z.enum(OFFICER_STATUSES),
+      count: z.number().int(),
+    }),
+  ),
 });

@@ -1,4 +1,5 @@
-// An honest empty state for pages whose content arrives in a later release.
+// An empty state: a page with nothing to show yet, or a list with nothing that matches. Without a title
+// it is the honest "coming in a later release" of a page not built yet.
 import type { LucideIcon } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -12,7 +13,9 @@ export function EmptyState({ icon: Icon, title, description, children }: { icon:
       </span>
       <h2 className="text-lg font-semibold">{title ?? t('common.emptyTitle')}</h2>
       <p className="mt-1 max-w-md text-sm text-neutral-600 dark:text-neutral-300">{description ?? t('common.emptyDescription')}</p>
-      <p className="mt-3 inline-flex rounded-full bg-neutral-100 px-3 py-1 text-xs text-neutral-700 dark:bg-neutral-800 dark:text-neutral-300">{t('common.comingSoon')}</p>
+      {title === undefined ? (
+        <p className="mt-3 inline-flex rounded-full bg-neutral-100 px-3 py-1 text-xs text-neutral-700 dark:bg-neutral-800 dark:text-neutral-300">{t('common.comingSoon')}</p>
+      ) : null}
       {children}
     </div>
   );

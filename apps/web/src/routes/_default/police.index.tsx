@@ -1,9 +1,8 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { Shield } from 'lucide-react';
 
-import { PlaceholderPage } from '../../app/placeholder-page';
+import { PoliceHome } from '../../features/police/components/police-home';
 
 export const Route = createFileRoute('/_default/police/')({
   staticData: { titleKey: 'police.manageTitle' },
-  component: () => <PlaceholderPage titleKey="police.manageTitle" descriptionKey="police.manageDescription" icon={Shield} />,
+  component: PoliceHome,
 });

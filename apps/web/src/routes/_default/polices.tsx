@@ -1,9 +1,18 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { Users } from 'lucide-react';
+import { useCallback } from 'react';
 
-import { PlaceholderPage } from '../../app/placeholder-page';
+import { OfficerDirectory } from '../../features/police/components/officer-directory';
+import { parseDirectorySearch, type DirectorySearch } from '../../features/police/directory-search';
 
 export const Route = createFileRoute('/_default/polices')({
   staticData: { titleKey: 'police.listTitle' },
-  component: () => <PlaceholderPage titleKey="police.listTitle" descriptionKey="police.listDescription" icon={Users} />,
+  validateSearch: (raw: Record<string, unknown>): DirectorySearch => parseDirectorySearch(raw),
+  component: PolicesPage,
 });
+
+function PolicesPage() {
+  const search = Route.useSearch();
+  const navigate = Route.useNavigate();
+  const onSearch = useCallback((next: DirectorySearch) => void navigate({ search: next, replace: true }), [navigate]);
+  return <OfficerDirectory search={search} onSearch={onSearch} />;
+}
