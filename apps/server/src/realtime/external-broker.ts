@@ -40,7 +40,7 @@ export async function createExternalBroker(deps: BrokerDeps): Promise<Broker> {
   mqtt.on('offline', () => log.warn({ url: redact(url) }, 'mqtt: broker unreachable, retrying'));
   mqtt.on('error', (err) => log.warn({ err: err.message }, 'mqtt: broker connection error'));
 
-  const client = wrapServerClient(mqtt, { sharedSubscriptions: true, log });
+  const client = wrapServerClient(mqtt, { sharedSubscriptions: true, log, shareGroup: config.mqtt.shareGroup });
   await client.waitConnected(FIRST_CONNECT_WAIT_MS).catch(() => {
     log.warn({ url: redact(url) }, 'mqtt: broker not reachable at start; the server is unready until it is');
   });

@@ -70,37 +70,124 @@ interface Log {
   error(obj: object, msg: string): void;
 }
 
+/** Passed to mqtt.js's handleMessage callback: "read the next packet; this one's PUBACK comes later". */
+class AckLater extends Error {}
+const ACK_LATER = new AckLater('acknowledged when handled');
+
+/** Unacknowledged QoS 1 messages handled at once by default; the broker's own in-flight limit may be lower. */
+export const DEFAULT_MAX_UNACKED = 1000;
+/** How long a message that arrived before its subscription was registered waits for it. */
+export const UNROUTED_WAIT_MS = 30_000;
+
+interface PendingAck {
+  messageId: number;
+  /** the connection the message came on: a PUBACK never goes out on a later one */
+  stream: unknown;
+  settled: boolean;
+  ok: boolean;
+}
+
+type SendPacket = (packet: { cmd: 'puback'; messageId: number }, cb?: (err?: Error) => void) => void;
+
 /**
  * Wraps a client created with `manualConnect` or already connecting. `sharedSubscriptions` is true
  * only for an MQTT 5 external broker.
  */
-export function wrapServerClient(client: MqttClient, opts: { sharedSubscriptions: boolean; log: Log }): ServerMqtt {
+export function wrapServerClient(
+  client: MqttClient,
+  opts: { sharedSubscriptions: boolean; log: Log; shareGroup?: string; maxUnacked?: number },
+): ServerMqtt {
   const routes = new Set<Route>();
   const inFlight = new Set<Promise<unknown>>();
   let reconnectTimer: NodeJS.Timeout | null = null;
   let closing = false;
+  const shareGroup = opts.shareGroup ?? SHARE_GROUP;
+  const maxUnacked = Math.max(1, opts.maxUnacked ?? DEFAULT_MAX_UNACKED);
 
-  // mqtt.js sends the PUBACK when handleMessage calls back, for MQTT 3.1.1 and 5 alike
-  // (customHandleAcks is ignored below protocol 5, and it runs before the message is handled).
+  // mqtt.js reads the next packet only after handleMessage calls back, and sends the PUBACK then:
+  // waiting there for each handler would handle one message at a time (no batching, one database
+  // commit per read). So QoS 1 messages are pipelined: the callback gets ACK_LATER at once (mqtt.js
+  // then sends no PUBACK and reads on), up to `maxUnacked` handlers run together, and the PUBACKs go
+  // out here, in the order the messages came (MQTT 3.1.1 §4.6), each only after its handler resolved.
+  // After a failure nothing more is acknowledged on that connection: the client reconnects and the
+  // broker delivers everything unacknowledged again (handlers are idempotent).
+  const sendPacket = (client as unknown as { _sendPacket?: SendPacket })._sendPacket?.bind(client);
+  const acks: PendingAck[] = [];
+  // A resumed session delivers its queued and unacknowledged messages right after CONNACK, before
+  // this process has registered its handlers: such a message waits for a matching subscribe() (up to
+  // UNROUTED_WAIT_MS) instead of being acknowledged unhandled, which would lose it.
+  const unrouted = new Set<{ topic: string; deliver: (routes: Route[]) => void }>();
+  const waitForRoutes = (topic: string) =>
+    new Promise<Route[]>((resolve) => {
+      const entry = {
+        topic,
+        deliver: (found: Route[]) => {
+          clearTimeout(timer);
+          unrouted.delete(entry);
+          resolve(found);
+        },
+      };
+      const timer = setTimeout(() => {
+        opts.log.warn({ topic }, 'mqtt: message for no subscription of this process; acknowledged and dropped');
+        entry.deliver([]);
+      }, UNROUTED_WAIT_MS);
+      timer.unref();
+      unrouted.add(entry);
+    });
+  let failedStream: unknown = null;
+  let resumePump: (() => void) | null = null;
+
+  function drainAcks() {
+    while (acks[0]?.settled) {
+      const a = acks.shift() as PendingAck;
+      if (!a.ok) failedStream = a.stream;
+      else if (a.stream === client.stream && a.stream !== failedStream && client.connected && sendPacket) {
+        sendPacket({ cmd: 'puback', messageId: a.messageId });
+      }
+    }
+    if (resumePump && acks.length < maxUnacked) {
+      const resume = resumePump;
+      resumePump = null;
+      resume();
+    }
+  }
+
   client.handleMessage = (packet, callback) => {
     const topic = packet.topic;
     const payload = Buffer.isBuffer(packet.payload) ? packet.payload : Buffer.from(packet.payload);
     const matching = [...routes].filter((r) => topicMatches(r.filter, topic));
-    const work = Promise.all(matching.map(async (r) => r.handler({ topic, payload, packet })));
+    const run = (found: Route[]) => Promise.all(found.map(async (r) => r.handler({ topic, payload, packet })));
+    const work = matching.length > 0 || packet.qos === 0 || closing ? run(matching) : waitForRoutes(topic).then(run);
     inFlight.add(work);
+    const pipelined = packet.qos === 1 && sendPacket !== undefined && packet.messageId !== undefined;
+    const pending: PendingAck | null = pipelined
+      ? { messageId: packet.messageId as number, stream: client.stream, settled: false, ok: false }
+      : null;
+    if (pending) acks.push(pending);
     work.then(
       () => {
         inFlight.delete(work);
-        callback();
+        if (pending) {
+          pending.settled = true;
+          pending.ok = true;
+          drainAcks();
+        } else callback();
       },
       (err: unknown) => {
         inFlight.delete(work);
         opts.log.error({ err, topic }, 'mqtt: handler failed; message left unacknowledged for redelivery');
         // No PUBACK: the broker keeps the message and sends it again when the session resumes.
-        callback(err instanceof Error ? err : new Error(String(err)));
+        if (pending) {
+          pending.settled = true;
+          drainAcks();
+        } else callback(err instanceof Error ? err : new Error(String(err)));
         if (packet.qos > 0) scheduleRedelivery();
       },
     );
+    if (pending) {
+      if (acks.length < maxUnacked) callback(ACK_LATER);
+      else resumePump = () => callback(ACK_LATER);
+    }
   };
 
   function scheduleRedelivery() {
@@ -113,7 +200,7 @@ export function wrapServerClient(client: MqttClient, opts: { sharedSubscriptions
   }
 
   const subscribeFilter = (filter: string, shared: boolean | undefined) =>
-    shared && opts.sharedSubscriptions ? `$share/${SHARE_GROUP}/${filter}` : filter;
+    shared && opts.sharedSubscriptions ? `$share/${shareGroup}/${filter}` : filter;
 
   return {
     mqtt: client,
@@ -126,6 +213,9 @@ export function wrapServerClient(client: MqttClient, opts: { sharedSubscriptions
     async subscribe(filter, handler, options = {}) {
       const route: Route = { filter, handler };
       routes.add(route);
+      for (const waiting of [...unrouted]) {
+        if (topicMatches(filter, waiting.topic)) waiting.deliver([...routes].filter((r) => topicMatches(r.filter, waiting.topic)));
+      }
       const wire = subscribeFilter(filter, options.shared);
       try {
         const granted = await client.subscribeAsync(wire, { qos: options.qos ?? 1 });

@@ -1,0 +1,61 @@
+// Wires the data path into the app: device registry and status, ingest (MQTT and HTTP), reads search,
+// and reads upkeep (partitions, retention). Subscriptions start when the app is ready.
+import type { FastifyInstance } from 'fastify';
+
+import type { Config } from '../../config';
+import type { Database } from '../../db/client';
+import type { Broker } from '../../realtime/broker';
+import { createDeviceStatusMonitor, type DeviceStatusMonitor } from '../devices/device-status';
+import { backfillReadCounts } from '../devices/device-status.repo';
+import { deviceRoutes } from '../devices/devices.routes';
+import { scheduleReadsUpkeep } from '../reads/partitions';
+import { readRoutes } from '../reads/reads.routes';
+import { ingestRoutes } from './ingest.routes';
+import { createIngest, type Ingest, type IngestDeps } from './ingest.service';
+
+export interface DataPath {
+  ingest: Ingest;
+  deviceStatus: DeviceStatusMonitor;
+}
+
+export async function registerDataPath(
+  app: FastifyInstance,
+  {
+    config,
+    database,
+    broker,
+    onReadsStored,
+  }: { config: Config; database: Database; broker: Broker; onReadsStored?: IngestDeps['onReadsStored'] },
+): Promise<DataPath> {
+  const log = app.log;
+  const deviceStatus = createDeviceStatusMonitor({ database, broker, log });
+  const ingest = createIngest({
+    database,
+    broker,
+    log,
+    onDeviceSeen: (id, at) => deviceStatus.seen(id, at),
+    ...(onReadsStored ? { onReadsStored } : {}),
+  });
+  await app.register(deviceRoutes, { database, broker, status: deviceStatus, log });
+  await app.register(ingestRoutes, { database, ingest });
+  await app.register(readRoutes, { database });
+
+  let upkeep: ReturnType<typeof scheduleReadsUpkeep> | null = null;
+  app.addHook('onReady', async () => {
+    const subscribe = Promise.all([ingest.start(), deviceStatus.start()]);
+    // An external broker that is down at start must not hold the app: the subscriptions go out when
+    // it is back (the server's session keeps them), and /readyz says unready meanwhile.
+    if (broker.client.connected) await subscribe;
+    else subscribe.catch((err: unknown) => log.error({ err }, 'ingest: subscribing failed'));
+    const backfilled = await backfillReadCounts(database, 8);
+    if (backfilled) log.info({ minutes: backfilled }, 'device read counts rebuilt from the reads');
+    upkeep = scheduleReadsUpkeep(database, config.readsRetentionDays, log);
+  });
+  // After the broker closed (preClose): no new messages; finish batches in flight.
+  app.addHook('onClose', async () => {
+    await upkeep?.stop();
+    await ingest.close();
+    await deviceStatus.close();
+  });
+  return { ingest, deviceStatus };
+}

@@ -1,0 +1,72 @@
+// The ingest's database work: one statement per batch stores the reads (duplicates skipped) and adds
+// them to the per-minute counts; and the device directory the ingest looks devices up in.
+import type { Database } from '../../db/client';
+import type { ReadRecord } from '../reads/reads.present';
+
+export type ReadInsert = Omit<ReadRecord, 'id' | 'received_at'> & { captured_at: string };
+
+const COLUMNS = [
+  ['device_id', 'text'],
+  ['read_id', 'text'],
+  ['captured_at', 'timestamptz'],
+  ['plate_raw', 'text'],
+  ['plate', 'text'],
+  ['series', 'text'],
+  ['number', 'text'],
+  ['province', 'text'],
+  ['district_code', 'text'],
+  ['vehicle_type', 'text'],
+  ['vehicle_color', 'text'],
+  ['vehicle_make', 'text'],
+  ['confidence', 'float4'],
+  ['lat', 'float8'],
+  ['lng', 'float8'],
+  ['heading', 'int2'],
+  ['image_url', 'text'],
+] as const;
+const NAMES = COLUMNS.map(([n]) => n).join(', ');
+const DEFS = COLUMNS.map(([n, t]) => `${n} ${t}`).join(', ');
+
+// The rows travel as one JSON parameter (fast on PGlite and PostgreSQL alike). ON CONFLICT DO NOTHING
+// on (device_id, read_id, captured_at) makes a redelivered read a no-op; only the rows really
+// inserted come back and are counted per device and minute, in the same statement (one transaction).
+const INSERT_SQL = `
+WITH ins AS (
+  INSERT INTO plate_reads (${NAMES})
+  SELECT ${NAMES} FROM jsonb_to_recordset($1::jsonb) AS r(${DEFS})
+  ON CONFLICT DO NOTHING
+  RETURNING id, device_id, read_id, captured_at, received_at
+), counts AS (
+  INSERT INTO device_read_counts (device_id, minute, count)
+  SELECT device_id, date_trunc('minute', captured_at), count(*)::int FROM ins GROUP BY 1, 2 ORDER BY 1, 2
+  ON CONFLICT (device_id, minute) DO UPDATE SET count = device_read_counts.count + excluded.count
+)
+SELECT id::text AS id, device_id, read_id, captured_at, received_at FROM ins`;
+
+export interface Inserted {
+  id: string;
+  device_id: string;
+  read_id: string;
+  captured_at: Date | string;
+  received_at: Date | string;
+}
+
+export async function insertReads(database: Database, rows: readonly ReadInsert[]): Promise<Inserted[]> {
+  return database.query<Inserted>(INSERT_SQL, [JSON.stringify(rows)]);
+}
+
+export interface DirectoryDevice {
+  id: string;
+  district_code: string | null;
+  enabled: boolean;
+  lat: number | null;
+  lng: number | null;
+  heading: number | null;
+}
+
+export async function loadDevices(database: Database, id?: string): Promise<DirectoryDevice[]> {
+  return database.query<DirectoryDevice>(
+    `SELECT id, district_code, enabled, lat, lng, heading FROM devices${id === undefined ? '' : ' WHERE id = $1'}`,
+    id === undefined ? [] : [id],
+  );
+}

@@ -1,0 +1,272 @@
+// Plate-read ingest: device messages (MQTT `yaam/v1/devices/{id}/reads`, or the HTTP alternative)
+// validated read by read, normalised, stored once in batches, counted, and fanned out to browsers on
+// `yaam/v1/reads/{district}`. A message is acknowledged only after its reads are committed; a bad
+// read is counted and logged (once per device per minute) and never stops the rest.
+import type { IngestResult, RejectReason } from '@yaam/shared/contracts/ingest';
+import { normaliseReadPlate } from '@yaam/shared/plates';
+import { findProvince } from '@yaam/shared/thai';
+import { plateReadSchema, SERVER_FILTERS, topics, type PlateRead } from '@yaam/shared/topics';
+import type { FastifyBaseLogger } from 'fastify';
+
+import type { Database } from '../../db/client';
+import type { Broker } from '../../realtime/broker';
+import type { IncomingMessage } from '../../realtime/server-client';
+import { presentRead } from '../reads/reads.present';
+import { Batcher } from './batcher';
+import { IngestCounters } from './ingest-stats';
+import * as repo from './ingest.repo';
+
+const MAX_READS_PER_MESSAGE = 1000;
+/** A read captured further ahead than this is a device clock gone wrong. */
+const MAX_FUTURE_MS = 24 * 3_600_000;
+const DIRECTORY_TTL_MS = 10_000;
+const LOG_EVERY_MS = 60_000;
+
+export interface IngestDeps {
+  database: Database;
+  broker: Broker;
+  log: FastifyBaseLogger;
+  /** Called for every message from a known device (status tracking). */
+  onDeviceSeen?: (deviceId: string, at: Date) => void;
+  /** Publish each stored read to browsers (default true). */
+  fanOut?: boolean;
+  /**
+   * Called with the reads a batch stored (duplicates left out), after the commit and before the
+   * messages are acknowledged: the watchlist matcher. Must not reject.
+   */
+  onReadsStored?: (reads: StoredRead[]) => Promise<unknown>;
+}
+
+/** A read as a batch stored it, for onReadsStored. */
+export interface StoredRead {
+  rowId: string;
+  deviceId: string;
+  readId: string;
+  plate: string;
+  series: string;
+  number: string;
+  province: string | null;
+  capturedAt: string;
+  lat: number | null;
+  lng: number | null;
+  districtCode: string | null;
+  imageUrl: string | null;
+}
+
+interface Stored {
+  stored: boolean;
+  id: string | null;
+  receivedAt: Date | string | null;
+}
+
+export interface Ingest {
+  start(): Promise<void>;
+  /** Stores the reads of one message from `deviceId`; rejects only when the database failed. */
+  ingest(deviceId: string, body: unknown): Promise<IngestResult>;
+  handleMqtt(message: Pick<IncomingMessage, 'topic' | 'payload'>): Promise<void>;
+  readonly counters: IngestCounters;
+  readonly backlog: number;
+  idle(): Promise<void>;
+  close(): Promise<void>;
+}
+
+class Rejection {
+  constructor(
+    readonly reason: RejectReason,
+    readonly message: string,
+  ) {}
+}
+
+export function createIngest(deps: IngestDeps): Ingest {
+  const { database, broker, log } = deps;
+  const counters = new IngestCounters();
+  const fanOut = deps.fanOut ?? true;
+  // QoS 1 on the embedded Aedes: a burst of QoS 0 publishes from the server's in-process client
+  // interleaved with its PUBACKs makes Aedes (1.x) parse the connection re-entrantly and reject it
+  // ("Invalid header flag bits"); QoS 1 publishes complete asynchronously there and do not. QoS 0 on
+  // an external broker.
+  const fanOutQos: 0 | 1 = broker.deviceAccounts === null ? 1 : 0;
+  const batcher = new Batcher<repo.ReadInsert, Stored>(write, database.kind === 'postgres' ? 2 : 1);
+  const directory = new Map<string, { device: repo.DirectoryDevice | null; at: number }>();
+  let directoryLoadedAt = 0;
+  const lastLogged = new Map<string, number>();
+  let unsubscribe: (() => Promise<void>) | null = null;
+
+  async function write(rows: repo.ReadInsert[]): Promise<Stored[]> {
+    const started = performance.now();
+    let inserted: repo.Inserted[];
+    try {
+      inserted = await repo.insertReads(database, rows);
+    } catch (err) {
+      counters.failedBatches++;
+      throw err;
+    }
+    const byKey = new Map(inserted.map((r) => [keyOf(r.device_id, r.read_id, new Date(r.captured_at).getTime()), r]));
+    const results = rows.map((row): Stored => {
+      const hit = byKey.get(keyOf(row.device_id, row.read_id, Date.parse(row.captured_at)));
+      if (hit) byKey.delete(keyOf(row.device_id, row.read_id, Date.parse(row.captured_at)));
+      return { stored: Boolean(hit), id: hit?.id ?? null, receivedAt: hit?.received_at ?? null };
+    });
+    const accepted = inserted.length;
+    counters.batch(performance.now() - started, accepted, rows.length - accepted);
+    if (fanOut) publishStored(rows, results);
+    if (deps.onReadsStored && accepted > 0) {
+      const stored: StoredRead[] = [];
+      rows.forEach((row, i) => {
+        const r = results[i];
+        if (!r?.stored || r.id === null) return;
+        stored.push({
+          rowId: r.id,
+          deviceId: row.device_id,
+          readId: row.read_id,
+          plate: row.plate,
+          series: row.series,
+          number: row.number,
+          province: row.province,
+          capturedAt: row.captured_at,
+          lat: row.lat,
+          lng: row.lng,
+          districtCode: row.district_code,
+          imageUrl: row.image_url,
+        });
+      });
+      await deps.onReadsStored(stored).catch((err: unknown) => log.error({ err }, 'ingest: onReadsStored failed'));
+    }
+    return results;
+  }
+
+  function publishStored(rows: repo.ReadInsert[], results: Stored[]) {
+    if (!broker.client.connected) return;
+    rows.forEach((row, i) => {
+      const r = results[i];
+      if (!r?.stored || !row.district_code || r.id === null) return;
+      const read = presentRead({ ...row, id: r.id, received_at: r.receivedAt ?? new Date() });
+      // A hint for browsers (the database is the truth): not awaited.
+      broker.client.publish(topics.reads(row.district_code), JSON.stringify(read), { qos: fanOutQos }).catch(() => {});
+    });
+  }
+
+  async function deviceOf(id: string): Promise<repo.DirectoryDevice | null> {
+    const now = Date.now();
+    if (now - directoryLoadedAt > DIRECTORY_TTL_MS) {
+      directoryLoadedAt = now;
+      const all = await repo.loadDevices(database);
+      directory.clear();
+      for (const d of all) directory.set(d.id, { device: d, at: now });
+    }
+    const hit = directory.get(id);
+    if (hit && now - hit.at <= DIRECTORY_TTL_MS) return hit.device;
+    const [device] = await repo.loadDevices(database, id);
+    directory.set(id, { device: device ?? null, at: now });
+    return device ?? null;
+  }
+
+  function logRejection(deviceId: string, reason: RejectReason, message: string) {
+    const now = Date.now();
+    if (now - (lastLogged.get(deviceId) ?? 0) < LOG_EVERY_MS) return;
+    lastLogged.set(deviceId, now);
+    log.warn({ deviceId, reason, detail: message }, 'ingest: rejected a read (further rejections of this device are counted, logged again in a minute)');
+  }
+
+  function toRow(device: repo.DirectoryDevice, read: PlateRead, now: number): repo.ReadInsert | Rejection {
+    const parts = normaliseReadPlate(read.plate);
+    if (!parts.plate) return new Rejection('empty-plate', 'plate has no letters or digits');
+    const captured = Date.parse(read.capturedAt);
+    if (captured > now + MAX_FUTURE_MS) return new Rejection('future-capture', `capturedAt ${read.capturedAt} is in the future`);
+    const province = read.province?.trim() ? (findProvince(read.province)?.th ?? read.province.trim()) : null;
+    return {
+      device_id: device.id,
+      read_id: read.id,
+      // Milliseconds, as JavaScript keeps them: the dedupe key compares equal however the device wrote it.
+      captured_at: new Date(captured).toISOString(),
+      plate_raw: read.plate,
+      plate: parts.plate,
+      series: parts.series,
+      number: parts.number,
+      province,
+      district_code: device.district_code,
+      vehicle_type: read.vehicle?.type ?? null,
+      vehicle_color: read.vehicle?.color ?? null,
+      vehicle_make: read.vehicle?.make ?? null,
+      confidence: read.confidence ?? null,
+      lat: read.lat ?? device.lat,
+      lng: read.lng ?? device.lng,
+      heading: read.heading ?? device.heading,
+      image_url: read.imageUrl ?? null,
+    };
+  }
+
+  async function ingest(deviceId: string, body: unknown): Promise<IngestResult> {
+    counters.messages++;
+    const result: IngestResult = { accepted: 0, duplicate: 0, rejected: [] };
+    const reject = (index: number, reason: RejectReason, message: string) => {
+      counters.reject(deviceId, reason);
+      result.rejected.push({ index, reason, message });
+      logRejection(deviceId, reason, message);
+    };
+    const device = await deviceOf(deviceId);
+    if (!device) {
+      reject(-1, 'unknown-device', `no device ${deviceId}`);
+      return result;
+    }
+    deps.onDeviceSeen?.(deviceId, new Date());
+    const items = Array.isArray(body) ? body : [body];
+    if (Array.isArray(body) && (body.length === 0 || body.length > MAX_READS_PER_MESSAGE)) {
+      reject(-1, body.length === 0 ? 'invalid-schema' : 'too-many-reads', `an array of 1 to ${MAX_READS_PER_MESSAGE} reads`);
+      return result;
+    }
+    const now = Date.now();
+    const rows: repo.ReadInsert[] = [];
+    items.forEach((item, index) => {
+      const parsed = plateReadSchema.safeParse(item);
+      if (!parsed.success) {
+        const issue = parsed.error.issues[0];
+        return reject(index, 'invalid-schema', `${issue?.path.join('.') || 'read'}: ${issue?.message ?? 'invalid'}`);
+      }
+      const row = toRow(device, parsed.data, now);
+      if (row instanceof Rejection) return reject(index, row.reason, row.message);
+      rows.push(row);
+    });
+    const stored = await batcher.add(rows);
+    for (const s of stored) {
+      if (s.stored) result.accepted++;
+      else result.duplicate++;
+    }
+    return result;
+  }
+
+  return {
+    counters,
+    get backlog() {
+      return batcher.backlog;
+    },
+    ingest,
+    async handleMqtt({ topic, payload }) {
+      const deviceId = topic.split('/')[3] ?? '';
+      let body: unknown;
+      try {
+        body = JSON.parse(payload.toString('utf8'));
+      } catch {
+        counters.messages++;
+        const known = (await deviceOf(deviceId)) !== null;
+        const reason = known ? 'invalid-json' : 'unknown-device';
+        counters.reject(deviceId, reason);
+        logRejection(deviceId, reason, known ? 'payload is not JSON' : `no device ${deviceId}`);
+        if (known) deps.onDeviceSeen?.(deviceId, new Date());
+        return;
+      }
+      // A database failure rejects: no PUBACK, the broker delivers the message again.
+      await ingest(deviceId, body);
+    },
+    async start() {
+      unsubscribe = await broker.client.subscribe(SERVER_FILTERS.reads, (m) => this.handleMqtt(m), { qos: 1, shared: true });
+    },
+    idle: () => batcher.idle(),
+    async close() {
+      await unsubscribe?.().catch(() => {});
+      await batcher.idle();
+    },
+  };
+}
+
+const keyOf = (deviceId: string, readId: string, capturedMs: number) => `${deviceId}\u0000${readId}\u0000${capturedMs}`;
