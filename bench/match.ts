@@ -1,7 +1,8 @@
 // Matching throughput: reads matched per second on one core against 100,000 active watch entries
 // (70 % exact, 15 % wildcard, 15 % fuzzy of distance 1 or 2; a third of them bound to a province),
-// with 2 % of the reads being watched vehicles (some misread). Run: npx tsx bench/match.ts
-import fs from 'node:fs';
+// with 2 % of the reads being watched vehicles (some misread). Reads are matched in batches of 500, as
+// ingest hands them over, each batch made just before (so it is in cache, as a freshly parsed batch
+// is); only matching is timed. `npm run bench match`, or npx tsx bench/match.ts.
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
@@ -9,6 +10,8 @@ import { lookalikePairs } from '@yaam/shared/match/lookalike';
 import { WatchMatcher } from '@yaam/shared/match/matcher';
 import type { MatchableEntry, MatchableRead, MatchMode } from '@yaam/shared/match/pattern';
 import { PROVINCES } from '@yaam/shared/thai';
+
+import { writeSection } from './lib';
 
 const ENTRIES = Number(process.env.BENCH_ENTRIES ?? 100_000);
 const READS = Number(process.env.BENCH_READS ?? 1_000_000);
@@ -79,10 +82,12 @@ function makeEntries(): MatchableEntry[] {
   return out;
 }
 
-function makeReads(entries: MatchableEntry[]): MatchableRead[] {
+const BATCH = 500;
+
+function makeReads(entries: MatchableEntry[], n: number): MatchableRead[] {
   const now = Date.now();
   const reads: MatchableRead[] = [];
-  for (let i = 0; i < READS; i++) {
+  for (let i = 0; i < n; i++) {
     let plate = randomPlate();
     if (rand() < 0.02) {
       const e = pick(entries);
@@ -98,54 +103,66 @@ export function runMatchBench() {
   const t0 = performance.now();
   const matcher = new WatchMatcher(entries);
   const buildMs = performance.now() - t0;
-  const reads = makeReads(entries);
   let matches = 0;
-  for (let i = 0; i < 50_000; i++) matches += matcher.match(reads[i]!).length; // warm up
+  for (let i = 0; i < 100; i++) for (const r of makeReads(entries, BATCH)) matches += matcher.match(r).length; // warm up
   matches = 0;
-  const t1 = performance.now();
-  for (const r of reads) matches += matcher.match(r).length;
-  const seconds = (performance.now() - t1) / 1000;
-  const perSecond = Math.round(READS / seconds);
-  // incremental change: one entry replaced
+  // CPU time of this process, not wall time: on a shared machine the run queue is not ours to count
+  let cpuMicros = 0;
+  let wallMs = 0;
+  for (let done = 0; done < READS; done += BATCH) {
+    const batch = makeReads(entries, BATCH);
+    const c = process.cpuUsage();
+    const w = performance.now();
+    for (const r of batch) matches += matcher.match(r).length;
+    wallMs += performance.now() - w;
+    const used = process.cpuUsage(c);
+    cpuMicros += used.user + used.system;
+  }
+  const perSecond = Math.round(READS / (cpuMicros / 1e6));
+  const perWallSecond = Math.round(READS / (wallMs / 1000));
+  // incremental change: an entry replaced
   const t2 = performance.now();
   for (let i = 0; i < 1000; i++) matcher.upsert({ ...entries[i]!, pattern: randomPlate() });
-  const upsertUs = ((performance.now() - t2) / 1000) * 1000;
-  return { entries: ENTRIES, reads: READS, matches, buildMs: Math.round(buildMs), perSecond, upsertUs: Math.round(upsertUs * 10) / 10 };
+  const upsertUs = Math.round((performance.now() - t2) * 10) / 10;
+  return { entries: ENTRIES, reads: READS, matches, buildMs: Math.round(buildMs), perSecond, perWallSecond, upsertUs };
 }
 
 const fmt = (n: number) => n.toLocaleString('en-US');
 
-function writeSection(r: ReturnType<typeof runMatchBench>) {
-  const file = path.join(path.dirname(fileURLToPath(import.meta.url)), '..', 'BENCHMARKS.md');
-  const heading = '## Watchlist matching';
-  const section = `${heading}
+function record(r: ReturnType<typeof runMatchBench>) {
+  writeSection(
+    'match',
+    `## Watchlist matching (issue 6)
 
-\`npx tsx bench/match.ts\` (also part of \`npm run bench\`): ${fmt(r.entries)} active watch entries
-(70 % exact, 15 % wildcard, 15 % fuzzy of distance 1 or 2; a third bound to Bangkok), ${fmt(r.reads)}
-reads of which 2 % are watched vehicles, some misread; one core, Node ${process.versions.node}.
+Node ${process.version}, one core, measured ${new Date().toISOString().slice(0, 16).replace('T', ' ')} UTC. ${fmt(r.entries)} active watch
+entries (70 % exact, 15 % wildcard, 15 % fuzzy of distance 1, or 2 on plates of seven characters; a
+third bound to Bangkok); ${fmt(r.reads)} reads in batches of ${BATCH}, 2 % of them watched vehicles
+(half of the fuzzy ones misread). CPU time of the matching only (the machine is shared).
 
-| figure | value | target |
+| measure | figure | target |
 | --- | --- | --- |
-| reads matched per second | ${fmt(r.perSecond)} | ≥ ${fmt(TARGET)} |
-| matches found | ${fmt(r.matches)} | |
-| index build, ${fmt(r.entries)} entries | ${fmt(r.buildMs)} ms | |
-| one entry changed (incremental) | ${r.upsertUs} µs | |
+| reads matched per second (CPU time) | ${fmt(r.perSecond)} | ≥ ${fmt(TARGET)}${r.perSecond >= TARGET ? '' : ' — **not met**'} |
+| reads matched per second (wall time) | ${fmt(r.perWallSecond)} | — |
+| matches found | ${fmt(r.matches)} | — |
+| index build, ${fmt(r.entries)} entries | ${fmt(r.buildMs)} ms | — |
+| one entry changed (incremental) | ${r.upsertUs} µs | — |`,
+  );
+}
 
-Measured ${new Date().toISOString().slice(0, 10)}.
-`;
-  const old = fs.existsSync(file) ? fs.readFileSync(file, 'utf8') : '# Benchmarks\n';
-  const start = old.indexOf(heading);
-  let next;
-  if (start < 0) next = `${old.trimEnd()}\n\n${section}`;
-  else {
-    const end = old.indexOf('\n## ', start + heading.length);
-    next = old.slice(0, start) + section + (end < 0 ? '' : old.slice(end + 1));
-  }
-  fs.writeFileSync(file, next.endsWith('\n') ? next : `${next}\n`);
+/** For bench/run.ts: `match: benchMatch`. */
+export async function benchMatch() {
+  const r = runMatchBench();
+  record(r);
+  return [
+    { measure: 'reads matched per second (CPU)', figure: fmt(r.perSecond), target: `≥ ${fmt(TARGET)}` },
+    { measure: 'reads matched per second (wall)', figure: fmt(r.perWallSecond), target: '' },
+    { measure: 'index build', figure: `${fmt(r.buildMs)} ms`, target: '' },
+    { measure: 'incremental change', figure: `${r.upsertUs} µs`, target: '' },
+  ];
 }
 
 if (process.argv[1] && fileURLToPath(import.meta.url) === path.resolve(process.argv[1])) {
   const r = runMatchBench();
-  console.info(`matching: ${fmt(r.perSecond)} reads/s against ${fmt(r.entries)} entries (${fmt(r.matches)} matches; build ${r.buildMs} ms; upsert ${r.upsertUs} µs) — target ≥ ${fmt(TARGET)}: ${r.perSecond >= TARGET ? 'PASS' : 'FAIL'}`);
-  if (!process.env.BENCH_NO_WRITE) writeSection(r);
+  console.info(`matching: ${fmt(r.perSecond)} reads/s of CPU (${fmt(r.perWallSecond)} of wall) against ${fmt(r.entries)} entries (${fmt(r.matches)} matches; build ${r.buildMs} ms; upsert ${r.upsertUs} µs) — target ≥ ${fmt(TARGET)}: ${r.perSecond >= TARGET ? 'PASS' : 'FAIL'}`);
+  if (!process.env.BENCH_NO_WRITE) record(r);
 }
