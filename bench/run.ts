@@ -1,9 +1,15 @@
 // `npm run bench [-- name …]`: runs the benchmarks (all, or the named ones), prints their figures and
 // writes them into BENCHMARKS.md.
+import { benchIngest } from './ingest';
+import { benchMatch } from './match';
 import { benchPolice } from './police';
+import { benchWeb } from './web';
 
 const benches: Record<string, () => Promise<unknown>> = {
+  web: benchWeb,
   police: benchPolice,
+  ingest: benchIngest,
+  match: benchMatch,
 };
 
 const wanted = process.argv.slice(2).filter((a) => !a.startsWith('-'));

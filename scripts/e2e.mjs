@@ -51,6 +51,8 @@ const env = {
   YAAM_DATA_DIR: dataDir,
   YAAM_DEMO: '1',
   MQTT_TCP_PORT: '0',
+  // Every spec signs in afresh, the same few accounts from one address, many times a minute.
+  SIGN_IN_RATE_LIMIT: '1000',
   LOG_LEVEL: process.env.LOG_LEVEL ?? 'warn',
 };
 const server = spawn('npx', ['tsx', 'apps/server/src/main.ts'], { cwd: root, env, stdio: ['ignore', 'inherit', 'inherit'], detached: true });

@@ -12,10 +12,15 @@ import { auth } from './http/auth';
 import { registerErrorHandling } from './http/errors';
 import { registerSpa } from './http/spa';
 import { createIdentity, type Identity } from './identity/identity';
+import { type AlertEngine, createAlertEngine } from './modules/alerts/alerts.engine';
+import { alertRoutes } from './modules/alerts/alerts.routes';
 import { auditRoutes } from './modules/audit/audit.routes';
 import { authRoutes } from './modules/auth/auth.routes';
+import { dashboardRoutes } from './modules/dashboard/dashboard.routes';
 import { districtRoutes } from './modules/districts/districts.routes';
 import { healthRoutes } from './modules/health/health.routes';
+import { type DataPath, registerDataPath } from './modules/ingest/data-path';
+import { kwatchRoutes } from './modules/kwatch/kwatch.routes';
 import { policeRoutes } from './modules/police/police.routes';
 import { createBroker, type Broker } from './realtime/broker';
 
@@ -29,6 +34,10 @@ export interface YaamApp {
   app: FastifyInstance;
   identity: Identity;
   broker: Broker;
+  /** the watchlist matcher and alert raiser: ingest hands it each committed batch (onReadsStored) */
+  alerts: AlertEngine;
+  /** ingest and device status, for tests and benchmarks */
+  dataPath: DataPath;
 }
 
 export const BODY_LIMIT_BYTES = 1024 * 1024;
@@ -73,7 +82,13 @@ export async function buildApp({ config, database }: AppDeps): Promise<YaamApp> 
   await app.register(swagger, {
     openapi: {
       info: { title: 'Yaam API', version: '1' },
-      components: { securitySchemes: { bearer: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' } } },
+      components: {
+        securitySchemes: {
+          bearer: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' },
+          // devices posting reads over HTTP: device id and secret
+          deviceBasic: { type: 'http', scheme: 'basic' },
+        },
+      },
       security: [{ bearer: [] }],
     },
     transform: jsonSchemaTransform,
@@ -90,6 +105,16 @@ export async function buildApp({ config, database }: AppDeps): Promise<YaamApp> 
   await app.register(districtRoutes, { database });
   await app.register(policeRoutes, { database });
   await app.register(auditRoutes, { database });
+  const alerts = createAlertEngine({ database, broker, log: app.log, windowMinutes: config.alertWindowMinutes });
+  await alerts.ready;
+  app.addHook('onClose', async () => {
+    alerts.close();
+    await alerts.flush();
+  });
+  await app.register(kwatchRoutes, { database, listener: alerts });
+  await app.register(alertRoutes, { database, publish: alerts.publish });
+  await app.register(dashboardRoutes, { database });
+  const dataPath = await registerDataPath(app, { config, database, broker, onReadsStored: (reads) => alerts.onReadsStored(reads) });
   app.get('/api/openapi.json', { config: { permission: 'public' }, schema: { hide: true } }, () => app.swagger());
 
   await registerSpa(app, config);
@@ -98,5 +123,5 @@ export async function buildApp({ config, database }: AppDeps): Promise<YaamApp> 
   // app.close() open); the identity provider after everything else.
   app.addHook('preClose', async () => broker.close());
   app.addHook('onClose', async () => identity.close());
-  return { app, identity, broker };
+  return { app, identity, broker, dataPath, alerts };
 }

@@ -49,6 +49,9 @@ describe('loadConfig', () => {
     ['YAAM_DEMO_PASSWORD', 'short'],
     ['MAP_STYLE_URL', 'ftp://tiles/style.json'],
     ['LOG_LEVEL', 'verbose'],
+    ['ALERT_WINDOW_MINUTES', '0'],
+    ['SIGN_IN_RATE_LIMIT', 'lots'],
+    ['READS_RETENTION_DAYS', '-5'],
   ];
   it.each(bad)('%s=%s gives one line naming the variable', (name, value) => {
     const lines = errorsOf({ [name]: value });

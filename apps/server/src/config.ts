@@ -25,12 +25,19 @@ const envSchema = z.object({
   MQTT_PASSWORD: z.string().optional(),
   MQTT_WS_URL: url(/^wss?:$/, 'ws(s)://').optional(),
   MQTT_TCP_PORT: port.default(1884),
+  MQTT_SHARE_GROUP: z
+    .string()
+    .regex(/^[A-Za-z0-9_-]{1,64}$/, 'letters, digits, dash or underscore')
+    .default('yaam-server'),
+  READS_RETENTION_DAYS: z.coerce.number().int().min(1).max(3650).default(90),
   OIDC_ISSUER: url(/^https?:$/, 'http(s)').optional(),
   OIDC_CLIENT_ID: z.string().min(1).default('yaam-web'),
   OIDC_AUDIENCE: z.string().min(1).optional(),
   YAAM_DEMO: bool01.optional(),
   YAAM_DEMO_PASSWORD: z.string().min(8, 'must be at least 8 characters').default('yaam-demo'),
   MAP_STYLE_URL: url(/^https?:$/, 'http(s)').optional(),
+  ALERT_WINDOW_MINUTES: z.coerce.number().int().min(1).max(1440).default(10),
+  SIGN_IN_RATE_LIMIT: z.coerce.number().int().min(1).max(100_000).default(10),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   YAAM_WEB_DIST: z.string().optional(),
 });
@@ -47,7 +54,11 @@ export interface Config {
     password: string | undefined;
     wsUrl: string | undefined;
     tcpPort: number;
+    /** shared-subscription group of the server processes on an external broker */
+    shareGroup: string;
   };
+  /** plate reads older than this many days are deleted */
+  readsRetentionDays: number;
   oidc: {
     /** undefined = the built-in provider at `${publicUrl}/oidc` */
     issuer: string | undefined;
@@ -57,6 +68,10 @@ export interface Config {
   demo: boolean;
   demoPassword: string;
   mapStyleUrl: string | undefined;
+  /** reads of the same vehicle for the same watch entry this close together join one alert */
+  alertWindowMinutes: number;
+  /** sign-in attempts per minute for one address and user name (built-in provider) */
+  signInRateLimit: number;
   logLevel: string;
   webDist: string;
 }
@@ -96,7 +111,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       password: e.MQTT_PASSWORD,
       wsUrl: e.MQTT_WS_URL,
       tcpPort: e.MQTT_TCP_PORT,
+      shareGroup: e.MQTT_SHARE_GROUP,
     },
+    readsRetentionDays: e.READS_RETENTION_DAYS,
     oidc: {
       issuer: e.OIDC_ISSUER?.replace(/\/+$/, ''),
       clientId: e.OIDC_CLIENT_ID,
@@ -105,6 +122,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     demo: e.YAAM_DEMO ?? e.DATABASE_URL === undefined,
     demoPassword: e.YAAM_DEMO_PASSWORD,
     mapStyleUrl: e.MAP_STYLE_URL,
+    alertWindowMinutes: e.ALERT_WINDOW_MINUTES,
+    signInRateLimit: e.SIGN_IN_RATE_LIMIT,
     logLevel: e.LOG_LEVEL,
     webDist: path.resolve(e.YAAM_WEB_DIST ?? new URL('../../web/dist', import.meta.url).pathname),
   };

@@ -30,8 +30,12 @@ async function main() {
   await migrate(database);
   const seeded = config.demo ? await seedDemo(database, { password: config.demoPassword }) : null;
 
-  const { app } = await buildApp({ config, database });
-  if (seeded?.inserted) app.log.info({ seeded }, 'demo data seeded');
+  const { app, alerts } = await buildApp({ config, database });
+  if (seeded?.inserted) {
+    // The seeded week of reads passes watched plates: raise their alerts as ingest would have.
+    const raised = await alerts.backfill(new Date(Date.now() - 8 * 24 * 3600 * 1000));
+    app.log.info({ seeded, alerts: raised.created.length, sightings: raised.joined.length }, 'demo data seeded');
+  }
 
   let stopping = false;
   const stop = async (signal: string) => {

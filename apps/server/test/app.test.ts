@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { brotliCompressSync } from 'node:zlib';
 
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
@@ -18,6 +19,7 @@ beforeAll(async () => {
   fs.mkdirSync(path.join(dist, '_i18n', 'th'), { recursive: true });
   fs.writeFileSync(path.join(dist, 'index.html'), '<!doctype html><title>Yaam</title><div id="root"></div>');
   fs.writeFileSync(path.join(dist, 'assets', 'index-abc123.js'), 'console.log(1)');
+  fs.writeFileSync(path.join(dist, 'assets', 'index-abc123.js.br'), brotliCompressSync('console.log(1)'));
   fs.writeFileSync(path.join(dist, '_i18n', 'th', 'messages.json'), '{"common":{}}');
   fs.mkdirSync(path.join(dist, 'builds'));
   fs.writeFileSync(path.join(dist, 'builds', 'latest.json'), '{"id":"build-42","timestamp":1}');
@@ -59,6 +61,9 @@ describe('server basics', () => {
     const asset = await t.app.inject({ url: '/assets/index-abc123.js' });
     expect(asset.statusCode).toBe(200);
     expect(asset.headers['cache-control']).toContain('immutable');
+    const br = await t.app.inject({ url: '/assets/index-abc123.js', headers: { 'accept-encoding': 'br, gzip' } });
+    expect(br.headers['content-encoding']).toBe('br');
+    expect(br.headers['cache-control']).toContain('immutable');
     const msgs = await t.app.inject({ url: '/_i18n/th/messages.json' });
     expect(msgs.statusCode).toBe(200);
     expect(msgs.headers['cache-control']).toBe('public, max-age=86400');

@@ -87,7 +87,9 @@ export async function startTestApp(
   options: { listen?: boolean; env?: Record<string, string | undefined>; db?: TestDatabase } = {},
 ): Promise<TestApp> {
   const db = options.db ?? (await migratedTestDatabase());
-  const port = options.listen ? await freePort() : 3000;
+  // A free port even when not listening: the server's MQTT client id derives from it, and two test
+  // apps with one id would take over each other's session on a shared broker.
+  const port = await freePort();
   const config = testConfig({ PORT: String(port), PUBLIC_URL: `http://127.0.0.1:${port}`, ...options.env });
   const built = await buildApp({ config, database: db.database });
   if (options.listen) await built.app.listen({ port, host: '127.0.0.1' });

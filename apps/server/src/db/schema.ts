@@ -3,6 +3,7 @@
 import { sql } from 'drizzle-orm';
 import {
   type AnyPgColumn,
+  bigint,
   bigserial,
   boolean,
   doublePrecision,
@@ -184,16 +185,65 @@ export const devices = pgTable(
     enabled: boolean('enabled').notNull().default(true),
     status: text('status').notNull().default('offline'),
     lastSeenAt: timestamp('last_seen_at', { withTimezone: true }),
+    /** when `status` last changed; a late "seen" older than this does not undo an offline */
+    statusChangedAt: timestamp('status_changed_at', { withTimezone: true }),
+    firmware: text('firmware'),
+    /** set while the read rate is far below the device's usual rate for the hour (rate-drop detector) */
+    rateDropSince: timestamp('rate_drop_since', { withTimezone: true }),
+    updatedBy: text('updated_by'),
     ...version,
     ...timestamps,
   },
-  (t) => [uniqueIndex('devices_serial_key').on(t.serial), index('devices_district_idx').on(t.districtCode)],
+  (t) => [
+    uniqueIndex('devices_serial_key').on(t.serial),
+    index('devices_district_idx').on(t.districtCode),
+    index('devices_status_seen_idx').on(t.status, t.lastSeenAt),
+  ],
 );
 
+/** Every change of a device's state: online/offline (and why), rate drop flagged/cleared. */
+export const deviceStatusEvents = pgTable(
+  'device_status_events',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    deviceId: text('device_id')
+      .notNull()
+      .references(() => devices.id, { onDelete: 'cascade' }),
+    at: timestamp('at', { withTimezone: true }).notNull().defaultNow(),
+    /** online | offline | rate-drop | rate-normal */
+    status: text('status').notNull(),
+    /** status-message | last-will | silence | reads | disabled | enabled | rate */
+    reason: text('reason').notNull(),
+    detail: jsonb('detail'),
+  },
+  (t) => [index('device_status_events_device_at_idx').on(t.deviceId, t.at)],
+);
+
+/**
+ * Reads per device per minute, kept beside the reads by each ingest batch: the read rate, the
+ * "reads in the last hour" of the device list and the rate-drop detector's history, without counting
+ * millions of reads.
+ */
+export const deviceReadCounts = pgTable(
+  'device_read_counts',
+  {
+    deviceId: text('device_id').notNull(),
+    minute: timestamp('minute', { withTimezone: true }).notNull(),
+    count: integer('count').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.deviceId, t.minute] }), index('device_read_counts_minute_idx').on(t.minute)],
+);
+
+/**
+ * Plate reads. On both databases the table is partitioned by month of `captured_at` (migration
+ * 0002 builds it by hand: Drizzle does not describe partitions), so the primary key and the dedupe key
+ * include `captured_at` (see modules/reads/partitions.ts for why (device, read id, captured at) is
+ * a safe dedupe key).
+ */
 export const plateReads = pgTable(
   'plate_reads',
   {
-    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    id: bigserial('id', { mode: 'number' }).notNull(),
     deviceId: text('device_id').notNull(),
     readId: text('read_id').notNull(),
     capturedAt: timestamp('captured_at', { withTimezone: true }).notNull(),
@@ -215,8 +265,10 @@ export const plateReads = pgTable(
     imageUrl: text('image_url'),
   },
   (t) => [
-    uniqueIndex('plate_reads_device_read_key').on(t.deviceId, t.readId),
+    primaryKey({ name: 'plate_reads_pkey', columns: [t.id, t.capturedAt] }),
+    uniqueIndex('plate_reads_device_read_key').on(t.deviceId, t.readId, t.capturedAt),
     index('plate_reads_captured_idx').on(t.capturedAt),
+    index('plate_reads_district_captured_idx').on(t.districtCode, t.capturedAt),
     index('plate_reads_device_captured_idx').on(t.deviceId, t.capturedAt),
     index('plate_reads_plate_captured_idx').on(t.plate, t.capturedAt),
     index('plate_reads_plate_trgm_idx').using('gin', sql`${t.plate} gin_trgm_ops`),
@@ -239,11 +291,130 @@ export const watchEntries = pgTable(
     validUntil: timestamp('valid_until', { withTimezone: true }),
     notifyDistricts: text('notify_districts').array().notNull().default(sql`'{}'::text[]`),
     ownerId: uuid('owner_id').references(() => users.id, { onDelete: 'set null' }),
+    /** active | expired | closed (an active entry past valid_until is presented as expired) */
     status: text('status').notNull().default('active'),
+    closedAt: timestamp('closed_at', { withTimezone: true }),
+    closeNote: text('close_note'),
+    /** soft delete: alerts keep pointing at the entry that raised them */
+    deletedAt: timestamp('deleted_at', { withTimezone: true }),
+    /** username of the last change, so a stale editor can be told who changed the entry */
+    updatedBy: text('updated_by'),
     ...version,
     ...timestamps,
   },
-  (t) => [index('watch_entries_status_idx').on(t.status)],
+  (t) => [
+    index('watch_entries_status_idx').on(t.status),
+    index('watch_entries_updated_idx').on(t.updatedAt),
+    index('watch_entries_pattern_trgm_idx').using('gin', sql`${t.pattern} gin_trgm_ops`),
+  ],
+);
+
+/**
+ * A watched vehicle seen by a camera: one alert per entry and vehicle while reads keep coming within
+ * the window (ALERT_WINDOW_MINUTES); each read is a sighting. Entry fields are copied at creation so
+ * the alert reads the same after the entry changes.
+ */
+export const alerts = pgTable(
+  'alerts',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    entryId: uuid('entry_id')
+      .notNull()
+      .references(() => watchEntries.id),
+    /** new | acknowledged | dispatched | resolved | false-positive */
+    status: text('status').notNull().default('new'),
+    priority: text('priority').notNull(),
+    reason: text('reason').notNull(),
+    pattern: text('pattern').notNull(),
+    caseNo: text('case_no'),
+    plate: text('plate').notNull(),
+    series: text('series').notNull().default(''),
+    number: text('number').notNull().default(''),
+    province: text('province'),
+    matchMode: text('match_mode').notNull(),
+    score: real('score').notNull(),
+    distance: smallint('distance').notNull().default(0),
+    lookalikes: smallint('lookalikes').notNull().default(0),
+    /** the first read: device, its read id, the stored row (plate_reads is partitioned: no foreign key) */
+    deviceId: text('device_id').notNull(),
+    readId: text('read_id').notNull(),
+    readRowId: bigint('read_row_id', { mode: 'number' }),
+    districtCode: text('district_code'),
+    lat: doublePrecision('lat'),
+    lng: doublePrecision('lng'),
+    imageUrl: text('image_url'),
+    notifyDistricts: text('notify_districts').array().notNull().default(sql`'{}'::text[]`),
+    firstSeenAt: timestamp('first_seen_at', { withTimezone: true }).notNull(),
+    lastSeenAt: timestamp('last_seen_at', { withTimezone: true }).notNull(),
+    sightingCount: integer('sighting_count').notNull().default(1),
+    assignedOfficerId: uuid('assigned_officer_id').references(() => officers.id, { onDelete: 'set null' }),
+    acknowledgedAt: timestamp('acknowledged_at', { withTimezone: true }),
+    acknowledgedBy: text('acknowledged_by'),
+    dispatchedAt: timestamp('dispatched_at', { withTimezone: true }),
+    dispatchedBy: text('dispatched_by'),
+    closedAt: timestamp('closed_at', { withTimezone: true }),
+    closedBy: text('closed_by'),
+    closeNote: text('close_note'),
+    updatedBy: text('updated_by'),
+    ...version,
+    ...timestamps,
+  },
+  (t) => [
+    index('alerts_open_vehicle_idx')
+      .on(t.entryId, t.plate, t.lastSeenAt)
+      .where(sql`${t.status} IN ('new', 'acknowledged', 'dispatched')`),
+    index('alerts_status_priority_idx').on(t.status, t.priority),
+    index('alerts_last_seen_idx').on(t.lastSeenAt),
+    index('alerts_district_idx').on(t.districtCode, t.lastSeenAt),
+  ],
+);
+
+/** Every read that raised or joined an alert. (device, read id) once per alert: reprocessing is harmless. */
+export const alertSightings = pgTable(
+  'alert_sightings',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    alertId: uuid('alert_id')
+      .notNull()
+      .references(() => alerts.id, { onDelete: 'cascade' }),
+    entryId: uuid('entry_id').notNull(),
+    readRowId: bigint('read_row_id', { mode: 'number' }),
+    deviceId: text('device_id').notNull(),
+    readId: text('read_id').notNull(),
+    capturedAt: timestamp('captured_at', { withTimezone: true }).notNull(),
+    plate: text('plate').notNull(),
+    province: text('province'),
+    score: real('score').notNull(),
+    districtCode: text('district_code'),
+    lat: doublePrecision('lat'),
+    lng: doublePrecision('lng'),
+    imageUrl: text('image_url'),
+  },
+  (t) => [
+    uniqueIndex('alert_sightings_read_key').on(t.entryId, t.deviceId, t.readId),
+    index('alert_sightings_alert_idx').on(t.alertId, t.capturedAt),
+  ],
+);
+
+/** The alert's timeline besides sightings: created, each status change, assignment, notes. */
+export const alertEvents = pgTable(
+  'alert_events',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    alertId: uuid('alert_id')
+      .notNull()
+      .references(() => alerts.id, { onDelete: 'cascade' }),
+    at: timestamp('at', { withTimezone: true }).notNull().defaultNow(),
+    /** created | acknowledged | dispatched | resolved | false-positive | assigned | unassigned | note */
+    type: text('type').notNull(),
+    fromStatus: text('from_status'),
+    toStatus: text('to_status'),
+    userId: text('user_id'),
+    username: text('username'),
+    officerId: uuid('officer_id'),
+    note: text('note'),
+  },
+  (t) => [index('alert_events_alert_idx').on(t.alertId, t.at)],
 );
 
 export const auditLog = pgTable(

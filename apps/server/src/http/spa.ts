@@ -20,6 +20,8 @@ export async function registerSpa(app: FastifyInstance, config: Config) {
       root,
       index: false,
       wildcard: false,
+      // The build writes .br and .gz beside each asset (apps/web/vite.config.ts).
+      preCompressed: true,
       globIgnore: ['index.html'],
       setHeaders(res, filePath) {
         const rel = path.relative(root, filePath).split(path.sep).join('/');

@@ -10,7 +10,7 @@ import type { Database } from '../db/client';
 import { authenticate } from './accounts';
 import { errorPage, LANGUAGE_COOKIE, pickLocale, signInPage, type Locale } from './pages';
 
-export const SIGN_IN_LIMIT = { max: 10, timeWindow: '1 minute' } as const;
+export const SIGN_IN_WINDOW = '1 minute';
 const USERNAME_MAX = 200;
 const PASSWORD_MAX = 1024;
 
@@ -113,7 +113,8 @@ export async function interactionRoutes(
     {
       config: {
         rateLimit: {
-          ...SIGN_IN_LIMIT,
+          max: config.signInRateLimit,
+          timeWindow: SIGN_IN_WINDOW,
           // After body parsing, so the key can name the username being tried.
           hook: 'preHandler',
           keyGenerator: (request: FastifyRequest) =>
