@@ -27,6 +27,28 @@ export interface VerifierOptions {
 }
 
 export function createTokenVerifier(options: VerifierOptions): TokenVerifier {
+  return remembering(verifyUncached(options), options.clockToleranceSec ?? 5);
+}
+
+/**
+ * A token's signature and claims do not change, so a verified token need not be verified again
+ * until it expires: a signed-in browser sends the same one with every request for minutes.
+ */
+function remembering(verify: TokenVerifier, toleranceSec: number, max = 10_000): TokenVerifier {
+  const verified = new Map<string, AccessClaims>();
+  return async (token) => {
+    const hit = verified.get(token);
+    const nowSec = Date.now() / 1000;
+    if (hit && typeof hit.exp === 'number' && hit.exp + toleranceSec > nowSec) return hit;
+    if (hit) verified.delete(token);
+    const claims = await verify(token);
+    if (verified.size >= max) verified.delete(verified.keys().next().value!);
+    verified.set(token, claims);
+    return claims;
+  };
+}
+
+function verifyUncached(options: VerifierOptions): TokenVerifier {
   return async (token) => {
     try {
       const { payload, protectedHeader } = await jwtVerify(token, options.keys, {
