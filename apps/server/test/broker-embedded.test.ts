@@ -175,9 +175,10 @@ describe('embedded broker: browsers', () => {
   });
 
   it('is disconnected when its token expires', async () => {
-    const c = await browser(tech, {}, 2);
+    // exp is whole seconds: a 3 s token lives more than 2 s, so well over 1 s remains after connecting.
+    const c = await browser(tech, {}, 3);
     const started = Date.now();
-    await closed(c, 5000);
+    await closed(c, 6000);
     c.end(true);
     expect(Date.now() - started).toBeGreaterThan(1000);
   });
