@@ -22,6 +22,7 @@ import { healthRoutes } from './modules/health/health.routes';
 import { type DataPath, registerDataPath } from './modules/ingest/data-path';
 import { kwatchRoutes } from './modules/kwatch/kwatch.routes';
 import { policeRoutes } from './modules/police/police.routes';
+import { realtimeRoutes } from './modules/realtime/realtime.routes';
 import { createBroker, type Broker } from './realtime/broker';
 
 export interface AppDeps {
@@ -102,6 +103,7 @@ export async function buildApp({ config, database }: AppDeps): Promise<YaamApp> 
   await app.register(auth, { database, verifyToken: identity.verifyToken });
   await app.register(healthRoutes, { database, broker });
   await app.register(authRoutes, { config, broker, identity });
+  await app.register(realtimeRoutes, { broker, verifyToken: identity.verifyToken });
   await app.register(districtRoutes, { database });
   await app.register(policeRoutes, { database });
   await app.register(auditRoutes, { database });

@@ -79,6 +79,11 @@ describe('server basics', () => {
     expect(latest.headers['cache-control']).toBe('no-cache');
   });
 
+  it('offers browsers their broker credentials, to signed-in callers only', async () => {
+    const res = await t.app.inject({ method: 'POST', url: '/api/realtime/credentials' });
+    expect(res.statusCode).toBe(401);
+  });
+
   it('unknown API paths are JSON 404s, not the SPA', async () => {
     const res = await t.app.inject({ url: '/api/v1/nothing-here' });
     expect(res.statusCode).toBe(404);

@@ -2,7 +2,7 @@
 // readiness across a broker restart, and deploy/mosquitto/mosquitto.conf with dynamic security
 // enforcing the device rules. Each test starts its own mosquitto on free ports in a temp dir.
 import { spawn, type ChildProcess } from 'node:child_process';
-import { pbkdf2Sync, randomBytes } from 'node:crypto';
+import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
 import net from 'node:net';
 import os from 'node:os';
@@ -15,11 +15,9 @@ import { createBroker, type Broker } from '../src/realtime/broker';
 import type { IncomingMessage } from '../src/realtime/server-client';
 import { closed, connectOnce, refusal, silentLog, sleep, tokenKit, until } from './broker-fixtures';
 import { freePort, migratedTestDatabase, REAL_MQTT, testConfig, type TestDatabase } from './helpers';
+import { dynsecFile, HAS_DYNSEC, MOSQUITTO } from './mosquitto-fixture';
 
-const MOSQUITTO = '/usr/sbin/mosquitto';
-const DYNSEC_PLUGIN = '/usr/lib/x86_64-linux-gnu/mosquitto_dynamic_security.so';
 const HAS_MOSQUITTO = fs.existsSync(MOSQUITTO);
-const HAS_DYNSEC = HAS_MOSQUITTO && fs.existsSync(DYNSEC_PLUGIN);
 const DEPLOY_CONF = new URL('../../../deploy/mosquitto/mosquitto.conf', import.meta.url).pathname;
 
 if (!HAS_MOSQUITTO) console.warn(`broker-mosquitto: ${MOSQUITTO} missing, own-broker tests skipped (apt install mosquitto)`);
@@ -140,41 +138,6 @@ describe.skipIf(!HAS_MOSQUITTO)('server client across a broker restart', () => {
     await until(() => got.length === 1, 5000, 'message after reconnect');
   });
 });
-
-/** A dynamic-security file with one admin client, as `mosquitto_ctrl dynsec init` writes it. */
-function dynsecFile(adminUser: string, adminPassword: string) {
-  const salt = randomBytes(12);
-  const iterations = 101;
-  const acl = (acltype: string, topic: string) => ({ acltype, topic, allow: true });
-  return {
-    defaultACLAccess: { publishClientSend: false, publishClientReceive: true, subscribe: false, unsubscribe: true },
-    clients: [
-      {
-        username: adminUser,
-        textname: 'Yaam server',
-        roles: [{ rolename: 'yaam-server' }],
-        password: pbkdf2Sync(adminPassword, salt, iterations, 64, 'sha512').toString('base64'),
-        salt: salt.toString('base64'),
-        iterations,
-      },
-    ],
-    groups: [],
-    roles: [
-      {
-        rolename: 'yaam-server',
-        acls: [
-          acl('publishClientSend', '$CONTROL/dynamic-security/#'),
-          acl('publishClientReceive', '$CONTROL/dynamic-security/#'),
-          acl('subscribePattern', '$CONTROL/dynamic-security/#'),
-          acl('publishClientSend', '#'),
-          acl('publishClientReceive', '#'),
-          acl('subscribePattern', '#'),
-          acl('unsubscribePattern', '#'),
-        ],
-      },
-    ],
-  };
-}
 
 describe.skipIf(!HAS_DYNSEC)('deploy/mosquitto/mosquitto.conf with dynamic security', () => {
   it('provisions devices; checks their secrets; refuses a cross-device publish; disables a device', async () => {

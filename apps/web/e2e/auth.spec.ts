@@ -35,6 +35,8 @@ describe('sign-in and session', () => {
       const page = await newPage(browser);
       await new SignInPage(page).signInFromLogin(account.username, landingFor(account.role));
       await page.getByTestId('sidebar').waitFor();
+      // The browser's own MQTT connection (credentials from the server, then the broker) is up.
+      await new ShellPage(page).waitForRealtime();
       const stored = await page.evaluate(() => JSON.parse(localStorage.getItem('auth:user') ?? 'null') as { role?: string; fullName?: string } | null);
       expect(stored?.role).toBe(account.role);
       expect(stored?.fullName).toBeTruthy();

@@ -12,6 +12,7 @@ import type { DeviceAccounts } from './dynsec';
 import { createEmbeddedBroker } from './embedded-broker';
 import { createExternalBroker } from './external-broker';
 import type { ServerMqtt } from './server-client';
+import type { UserAccounts } from './user-accounts';
 
 export interface Broker {
   /** MQTT protocol version browsers should use with this broker (Aedes speaks 4 only). */
@@ -34,6 +35,12 @@ export interface Broker {
    * embedded broker, which reads the table at each CONNECT.
    */
   deviceAccounts: DeviceAccounts | null;
+  /**
+   * External broker: browser accounts in the dynamic-security plugin, one per signed-in user who asks
+   * for realtime credentials (POST /api/realtime/credentials). Null for the embedded broker, where a
+   * browser signs in with its access token.
+   */
+  userAccounts: UserAccounts | null;
   close(): Promise<void>;
 }
 

@@ -39,6 +39,8 @@ export const deviceRoleName = (deviceId: string) => `yaam-device-${deviceId}`;
 export interface Dynsec extends DeviceAccounts {
   /** Sends commands in one message; resolves with one response per command, in order. */
   send(commands: DynsecCommand[], timeoutMs?: number): Promise<DynsecResponse[]>;
+  /** Runs one command; an error matching `tolerate` is returned in the response, any other thrown. */
+  run(command: DynsecCommand, tolerate?: RegExp | null): Promise<DynsecResponse>;
 }
 
 export function createDynsec(client: ServerMqtt): Dynsec {
@@ -103,6 +105,7 @@ export function createDynsec(client: ServerMqtt): Dynsec {
 
   return {
     send,
+    run: one,
     async upsert(deviceId, secret) {
       const rolename = deviceRoleName(deviceId);
       const allow = (topic: string) => ({ acltype: 'publishClientSend', topic, allow: true, priority: 0 });

@@ -175,6 +175,7 @@ export async function createEmbeddedBroker(deps: BrokerDeps): Promise<Broker> {
     browserProtocolVersion: 4,
     client,
     deviceAccounts: null,
+    userAccounts: null,
     attach(server) {
       if (attached) return;
       attached = server;

@@ -7,11 +7,14 @@ import { connect } from 'mqtt';
 import type { Broker, BrokerDeps } from './broker';
 import { createDynsec } from './dynsec';
 import { wrapServerClient } from './server-client';
+import { createUserAccounts } from './user-accounts';
 
 /** How long the broker keeps our session (and QoS 1 messages for it) while we are away. */
 const SESSION_EXPIRY_SEC = 3600;
 /** Start-up waits this long for the broker, then goes on unready (/readyz) and keeps trying. */
 const FIRST_CONNECT_WAIT_MS = 5000;
+/** How often expired browser accounts left behind by a stopped server are removed. */
+const USER_SWEEP_MS = 15 * 60_000;
 
 export async function createExternalBroker(deps: BrokerDeps): Promise<Broker> {
   const { config, log } = deps;
@@ -45,11 +48,20 @@ export async function createExternalBroker(deps: BrokerDeps): Promise<Broker> {
     log.warn({ url: redact(url) }, 'mqtt: broker not reachable at start; the server is unready until it is');
   });
   const dynsec = createDynsec(client);
+  const userAccounts = createUserAccounts(dynsec, log);
+  const sweep = () =>
+    void userAccounts.sweep().catch((err: unknown) => {
+      log.debug({ err }, 'mqtt: could not sweep expired browser accounts (dynamic-security)');
+    });
+  if (client.connected) sweep();
+  const sweeper = setInterval(sweep, USER_SWEEP_MS);
+  sweeper.unref();
 
   return {
     browserProtocolVersion: 5,
     client,
     deviceAccounts: dynsec,
+    userAccounts,
     attach() {},
     async isReady() {
       return client.connected;
@@ -62,7 +74,11 @@ export async function createExternalBroker(deps: BrokerDeps): Promise<Broker> {
         throw err;
       }
     },
-    close: () => client.close(),
+    async close() {
+      clearInterval(sweeper);
+      userAccounts.close();
+      await client.close();
+    },
   };
 }
 

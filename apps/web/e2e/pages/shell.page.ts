@@ -13,6 +13,10 @@ export class ShellPage {
     await this.page.getByTestId('sidebar').getByTestId('user-menu').click();
     await this.page.getByTestId('sign-out').click();
   }
+  /** Resolves once the realtime badge says the broker connection is up. */
+  async waitForRealtime(state = 'connected', timeout = 20_000) {
+    await this.page.locator(`[data-testid="realtime-badge"][data-state="${state}"]`).first().waitFor({ timeout });
+  }
   async waitForPage() {
     await this.page.getByTestId('page').first().waitFor();
   }

@@ -1,10 +1,13 @@
 // The one MQTT-over-WebSocket connection of the browser (SPEC §7/§9). Broker URL and protocol come
-// from the runtime configuration; the browser signs in with its user id and access token (DESIGN §1).
+// from the runtime configuration; the login from POST /api/realtime/credentials (credentials.ts):
+// the user id and access token (DESIGN §1) with the embedded broker, a provisioned account with an
+// external Mosquitto.
 import { MQTT_CLIENT_ID_PREFIX, MQTT_CONNECT_TIMEOUT_MS, MQTT_KEEPALIVE_S, MQTT_RECONNECT_PERIOD_MS } from '@yaam/shared/spec';
 import type * as Mqtt from 'mqtt';
 import type { IClientOptions, MqttClient } from 'mqtt';
 
 import { createStore, useStore } from '../lib/store';
+import { createCredentialSource, type CredentialSource } from './credentials';
 
 export type ConnectionState = 'idle' | 'connecting' | 'connected' | 'reconnecting' | 'closed' | 'offline' | 'ended';
 
@@ -26,7 +29,15 @@ export interface ConnectInput {
   protocolVersion: number;
   username: string;
   getPassword: () => string;
+  /**
+   * POST /api/realtime/credentials. When given, the login comes from its answer (and is fetched again
+   * when provisioned credentials expired or were refused); without it, username and getPassword.
+   */
+  fetchCredentials?: () => Promise<unknown>;
 }
+
+/** CONNACK codes of a refused login: MQTT 3.1.1 bad credentials / not authorised, MQTT 5 0x86 / 0x87. */
+const LOGIN_REFUSED = new Set([4, 5, 0x86, 0x87]);
 
 export function mqttOptions(input: ConnectInput): IClientOptions {
   if (!isSupportedProtocol(input.protocolVersion)) throw new Error(`Unsupported MQTT protocol version: ${String(input.protocolVersion)}`);
@@ -48,6 +59,10 @@ export function mqttOptions(input: ConnectInput): IClientOptions {
 type Handler = (topic: string, payload: unknown) => void;
 
 let client: MqttClient | null = null;
+let credentials: CredentialSource | null = null;
+/** Bumped by each connect and disconnect: an older connect still fetching gives up. */
+let generations = 0;
+const retries = new Set<ReturnType<typeof setTimeout>>();
 const handlers = new Map<string, Set<Handler>>();
 
 /** MQTT topic filter match (+ one level, # the rest). */
@@ -64,10 +79,25 @@ export function topicMatches(filter: string, topic: string): boolean {
 
 export async function connectRealtime(input: ConnectInput): Promise<void> {
   disconnectRealtime();
-  const options = mqttOptions(input);
+  const generation = ++generations;
+  const source = input.fetchCredentials
+    ? await createCredentialSource({ fetchCredentials: input.fetchCredentials, getToken: input.getPassword })
+    : null;
+  const login = () => source?.current() ?? { username: input.username, password: input.getPassword() };
+  const first = login();
+  let options: IClientOptions;
+  try {
+    if (generation !== generations) throw new Error('Realtime connection superseded');
+    options = mqttOptions({ ...input, username: first.username, getPassword: () => first.password });
+  } catch (error) {
+    source?.close();
+    throw error;
+  }
+  credentials = source;
   const mod = (await import('mqtt')) as typeof Mqtt & { default?: typeof Mqtt };
   const connect = mod.connect ?? mod.default?.connect;
   if (!connect) throw new Error('mqtt.connect is unavailable');
+  if (generation !== generations) return; // disconnected meanwhile
   connectionState.set('connecting');
   const c = connect(new URL(input.url, window.location.href).toString(), options);
   client = c;
@@ -76,9 +106,17 @@ export async function connectRealtime(input: ConnectInput): Promise<void> {
     for (const filter of handlers.keys()) c.subscribe(filter, { qos: 0 });
   });
   c.on('reconnect', () => {
-    // The access token may have been renewed since the last attempt.
-    c.options.password = input.getPassword();
+    // The access token may have been renewed, or the credentials fetched again, since the last attempt.
+    const next = login();
+    c.options.username = next.username;
+    c.options.password = next.password;
     connectionState.set('reconnecting');
+  });
+  // Provisioned credentials end with the access token that asked for them (the broker then closes the
+  // connection): fetch new ones before the next attempt, one reconnect period later.
+  c.on('close', () => {
+    if (source?.mode !== 'provisioned' || c !== client || !source.expired()) return;
+    source.refresh().catch((error: unknown) => console.warn('Realtime credentials could not be renewed', error));
   });
   c.on('close', () => connectionState.set(c.connected ? 'connected' : navigator.onLine === false ? 'offline' : 'closed'));
   c.on('offline', () => connectionState.set('offline'));
@@ -86,7 +124,22 @@ export async function connectRealtime(input: ConnectInput): Promise<void> {
     console.info('Realtime connection ended');
     connectionState.set('ended');
   });
-  c.on('error', (error) => console.warn('Realtime connection error', error.message));
+  c.on('error', (error) => {
+    console.warn('Realtime connection error', error.message);
+    // mqtt.js gives up after a refused login. Provisioned credentials are refused once they ended or
+    // another tab replaced the password: fetch new ones and try again after the reconnect period.
+    if (source?.mode !== 'provisioned' || !LOGIN_REFUSED.has((error as { code?: unknown }).code as number)) return;
+    source
+      .refresh()
+      .then(() => {
+        const retry = setTimeout(() => {
+          retries.delete(retry);
+          if (c === client && !c.connected) c.reconnect();
+        }, MQTT_RECONNECT_PERIOD_MS);
+        retries.add(retry);
+      })
+      .catch((err: unknown) => console.warn('Realtime credentials could not be renewed', err));
+  });
   c.on('message', (topic, payload) => {
     let body: unknown;
     try {
@@ -101,6 +154,11 @@ export async function connectRealtime(input: ConnectInput): Promise<void> {
 export function disconnectRealtime() {
   client?.end(true);
   client = null;
+  credentials?.close();
+  credentials = null;
+  generations++;
+  for (const retry of retries) clearTimeout(retry);
+  retries.clear();
 }
 
 /** Subscribes a handler to a topic filter; returns the unsubscribe. */

@@ -27,3 +27,16 @@ export const runtimeConfigSchema = z.object({
   buildId: z.string(),
 });
 export type RuntimeConfig = z.infer<typeof runtimeConfigSchema>;
+
+/**
+ * POST /api/realtime/credentials: how the browser signs in to the broker. `token` (embedded broker):
+ * username = the user id, password = the access token. `provisioned` (external broker, Mosquitto's
+ * dynamic security): a per-user account whose password is given once and ends at `expiresAt`.
+ */
+export const realtimeCredentialsSchema = z.object({
+  username: z.string(),
+  password: z.string().nullable(),
+  mode: z.enum(['token', 'provisioned']),
+  expiresAt: z.iso.datetime().optional(),
+});
+export type RealtimeCredentials = z.infer<typeof realtimeCredentialsSchema>;
