@@ -11,18 +11,26 @@ import { startServer } from './server';
 const CHROME = process.env.CHROME_PATH ?? '/usr/bin/chromium';
 const ARGS = ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'];
 
-/** Sums the gzip size of every script the page loads while `action` runs and the network settles. */
+/**
+ * Sums the gzip size of the scripts the page loads while `action` runs: `initial` until the action
+ * is done (the first page shown), `all` once the network has settled too.
+ */
 async function scriptsDuring(page: Page, action: () => Promise<void>) {
   const sizes = new Map<string, number>();
+  const kb = () => +([...sizes.values()].reduce((a, b) => a + b, 0) / 1024).toFixed(1);
   const pending: Array<Promise<void>> = [];
   page.on('response', (res) => {
     if (res.request().resourceType() !== 'script') return;
     pending.push(res.body().then((b) => void sizes.set(new URL(res.url()).pathname, gzipSync(b, { level: 9 }).length), () => {}));
   });
   await action();
-  await page.waitForLoadState('networkidle');
+  await page.waitForLoadState('load');
   await Promise.all(pending);
-  return { kb: +([...sizes.values()].reduce((a, b) => a + b, 0) / 1024).toFixed(1), files: sizes };
+  const initial = kb();
+  await page.waitForLoadState('networkidle');
+  await page.waitForTimeout(2500); // past the realtime client's idle start
+  await Promise.all(pending);
+  return { kb: initial, allKb: kb(), files: sizes };
 }
 
 export async function benchWeb() {
@@ -47,16 +55,28 @@ export async function benchWeb() {
       await page.locator('#password').fill(process.env.YAAM_DEMO_PASSWORD ?? 'yaam-demo');
       await page.locator('button[type="submit"]').first().click();
       await page.waitForURL((u) => u.pathname === '/police', { timeout: 60_000 });
+      await page.getByTestId('page').first().waitFor();
+    });
+    // A signed-in user opening the app again: a new tab in the same browser profile, straight to /police.
+    const again = await page.context().newPage();
+    const reopened = await scriptsDuring(again, async () => {
+      await again.goto('/police');
+      await again.getByTestId('page').first().waitFor();
     });
     const mqttKb = +([...signedIn.files].filter(([f]) => /mqtt/.test(f)).reduce((a, [, n]) => a + n, 0) / 1024).toFixed(1);
 
-    const lighthouse = await runLighthouse(`${server.baseUrl}/`);
+    const lighthouse = await runLighthouse(`${server.baseUrl}/`, 'mobile');
+    const lighthouseDesktop = await runLighthouse(`${server.baseUrl}/`, 'desktop');
     const rows = {
       landingJsKb: landing.kb,
       loginJsKb: login.kb,
       signedInShellJsKb: signedIn.kb,
+      signedInAllJsKb: signedIn.allKb,
+      reopenedJsKb: reopened.kb,
+      reopenedAllJsKb: reopened.allKb,
       ofWhichMqttKb: mqttKb,
       lighthousePerformance: lighthouse,
+      lighthouseDesktop,
     };
     const met = (ok: boolean) => (ok ? 'met' : '**not met**');
     writeSection(
@@ -69,8 +89,12 @@ ${machine()}; the built app served by the real server (precompressed assets), lo
 | --- | --- | --- |
 | landing page \`/\`, initial JavaScript | ${rows.landingJsKb} KB | ≤ 200 KB — ${met(rows.landingJsKb <= 200)} |
 | login page \`/login\`, initial JavaScript | ${rows.loginJsKb} KB | ≤ 200 KB — ${met(rows.loginJsKb <= 200)} |
-| signed-in shell with its first page (admin → \`/police\`), scripts loaded after the sign-in click | ${rows.signedInShellJsKb} KB (of which the MQTT client ${rows.ofWhichMqttKb} KB) | ≤ 300 KB — ${met(rows.signedInShellJsKb <= 300)} |
-| Lighthouse performance, landing page (mobile, simulated throttling) | ${rows.lighthousePerformance} | ≥ 95 — ${met(rows.lighthousePerformance >= 95)} |`,
+| signed-in shell with its first page (admin → \`/police\`): scripts loaded from the sign-in click until the page is shown | ${rows.signedInShellJsKb} KB | ≤ 300 KB — ${met(rows.signedInShellJsKb <= 300)} |
+| the same, plus what loads once the browser is idle (the MQTT client, ${rows.ofWhichMqttKb} KB) | ${rows.signedInAllJsKb} KB | — |
+| a signed-in user opening \`/police\` in a new tab: scripts until the page is shown | ${rows.reopenedJsKb} KB | ≤ 300 KB — ${met(rows.reopenedJsKb <= 300)} |
+| the same, plus what loads once the browser is idle | ${rows.reopenedAllJsKb} KB | — |
+| Lighthouse performance, landing page, mobile (Moto G power, slow 4G, simulated) | ${rows.lighthousePerformance} | ≥ 95 — ${met(rows.lighthousePerformance >= 95)} |
+| Lighthouse performance, landing page, desktop preset | ${rows.lighthouseDesktop} | ≥ 95 — ${met(rows.lighthouseDesktop >= 95)} |`,
     );
     return rows;
   } finally {
@@ -79,12 +103,14 @@ ${machine()}; the built app served by the real server (precompressed assets), lo
   }
 }
 
-async function runLighthouse(url: string): Promise<number> {
+/** Lighthouse performance score, with its default mobile emulation or its desktop preset. */
+async function runLighthouse(url: string, preset: 'mobile' | 'desktop'): Promise<number> {
   const { launch } = await import('chrome-launcher');
   const { default: lighthouse } = await import('lighthouse');
+  const config = preset === 'desktop' ? (await import('lighthouse/core/config/desktop-config.js')).default : undefined;
   const chrome = await launch({ chromePath: CHROME, chromeFlags: ARGS });
   try {
-    const result = await lighthouse(url, { port: chrome.port, onlyCategories: ['performance'], output: 'json', logLevel: 'error' });
+    const result = await lighthouse(url, { port: chrome.port, onlyCategories: ['performance'], output: 'json', logLevel: 'error' }, config);
     return Math.round((result?.lhr.categories.performance?.score ?? 0) * 100);
   } finally {
     chrome.kill();

@@ -8,6 +8,15 @@ import { api } from '../lib/http';
 import { session } from '../lib/session';
 import { connectionState, connectRealtime, disconnectRealtime } from './connection';
 
+/**
+ * Runs `fn` once the browser is idle (at most 2 s later): the first page renders from the API, and
+ * the realtime client (mqtt.js, about 100 KB) loads after it instead of competing with it.
+ */
+function whenIdle(fn: () => void): void {
+  if (typeof window !== 'undefined' && 'requestIdleCallback' in window) window.requestIdleCallback(fn, { timeout: 2000 });
+  else setTimeout(fn, 1000);
+}
+
 export function linkRealtimeToSession(config: RuntimeConfig): () => void {
   let connectedAs: string | null = null;
   let retry: ReturnType<typeof setTimeout> | null = null;
@@ -42,7 +51,9 @@ export function linkRealtimeToSession(config: RuntimeConfig): () => void {
       connectionState.set('idle');
       return;
     }
-    start(id);
+    whenIdle(() => {
+      if (connectedAs === id) start(id);
+    });
   };
   sync();
   return session.subscribe(sync);

@@ -106,7 +106,7 @@ export async function forEachOfficerBatch(
   database: Database,
   q: OfficerListQuery,
   onBatch: (rows: OfficerRow[]) => Promise<boolean>,
-  batch = 2000,
+  batch = 500,
 ): Promise<void> {
   const query = database.db.select().from(officers).where(whereOf(q)).orderBy(...orderOf(q)).toSQL();
   await database.withTransaction(async (run) => {
