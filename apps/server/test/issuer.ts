@@ -7,6 +7,7 @@ import { DEMO_GROUPS } from '@yaam/shared/permissions';
 import { exportJWK, generateKeyPair, SignJWT } from 'jose';
 
 import type { Database } from '../src/db/client';
+import { startTestApp, type TestApp } from './helpers';
 
 export interface TestIssuer {
   url: string;
@@ -50,4 +51,40 @@ export async function insertDemoGroups(database: Database): Promise<void> {
       [g.name, g.role, JSON.stringify(g.permissions), g.menu],
     );
   }
+}
+
+export interface ApiTest {
+  t: TestApp;
+  issuer: TestIssuer;
+  /** an access token per demo role */
+  tokens: Record<string, string>;
+  close(): Promise<void>;
+}
+
+/**
+ * The usual setup of an API test: an app trusting a test issuer, the demo groups, two districts,
+ * and a token for each demo role.
+ */
+export async function startApiTest(): Promise<ApiTest> {
+  const issuer = await startTestIssuer();
+  const t = await startTestApp({ env: { OIDC_ISSUER: issuer.url } });
+  await insertDemoGroups(t.db.database);
+  await t.db.database.query(
+    `INSERT INTO districts (code, name_th, name_en, province_code, lat, lng) VALUES
+     ('BKK-LPN', 'สน.ลุมพินี', 'Lumphini', '10', 13.7279, 100.5446),
+     ('BKK-PTW', 'สน.ปทุมวัน', 'Pathum Wan', '10', 13.7437, 100.5313)`,
+  );
+  const tokens: Record<string, string> = {};
+  for (const g of DEMO_GROUPS) {
+    tokens[g.role] = await issuer.sign({ sub: `u-${g.role}`, preferred_username: `user-${g.role}`, role: g.role });
+  }
+  return {
+    t,
+    issuer,
+    tokens,
+    async close() {
+      await t.close();
+      await issuer.close();
+    },
+  };
 }

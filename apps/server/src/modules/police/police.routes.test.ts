@@ -3,27 +3,18 @@ import { DEMO_GROUPS } from '@yaam/shared/permissions';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 import { startTestApp, type TestApp } from '../../../test/helpers';
-import { insertDemoGroups, startTestIssuer, type TestIssuer } from '../../../test/issuer';
+import { startApiTest, type ApiTest, type TestIssuer } from '../../../test/issuer';
 
+let api: ApiTest;
 let issuer: TestIssuer;
 let t: TestApp;
-const tokens: Record<string, string> = {};
+let tokens: Record<string, string>;
 
 beforeAll(async () => {
-  issuer = await startTestIssuer();
-  t = await startTestApp({ env: { OIDC_ISSUER: issuer.url } });
-  await insertDemoGroups(t.db.database);
-  await t.db.database.query(
-    `INSERT INTO districts (code, name_th, name_en, province_code, lat, lng) VALUES
-     ('BKK-LPN', 'สน.ลุมพินี', 'Lumphini', '10', 13.7279, 100.5446),
-     ('BKK-PTW', 'สน.ปทุมวัน', 'Pathum Wan', '10', 13.7437, 100.5313)`,
-  );
-  for (const g of DEMO_GROUPS) tokens[g.role] = await issuer.sign({ sub: `u-${g.role}`, preferred_username: `user-${g.role}`, role: g.role });
+  api = await startApiTest();
+  ({ t, issuer, tokens } = api);
 });
-afterAll(async () => {
-  await t.close();
-  await issuer.close();
-});
+afterAll(() => api.close());
 
 const admin = () => ({ authorization: `Bearer ${tokens.administrator}` });
 const valid = (over: Record<string, unknown> = {}) => ({
