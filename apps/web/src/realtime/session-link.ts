@@ -13,7 +13,13 @@ import { connectionState, connectRealtime, disconnectRealtime } from './connecti
  * the realtime client (mqtt.js, about 100 KB) loads after it instead of competing with it.
  */
 function whenIdle(fn: () => void): void {
-  if (typeof window !== 'undefined' && 'requestIdleCallback' in window) window.requestIdleCallback(fn, { timeout: 2000 });
+  if (typeof window === 'undefined') return fn();
+  // Not while the sign-in return is still being turned into a session and a first page.
+  if (window.location.pathname.startsWith('/auth/callback')) {
+    setTimeout(() => whenIdle(fn), 300);
+    return;
+  }
+  if ('requestIdleCallback' in window) window.requestIdleCallback(fn, { timeout: 2000 });
   else setTimeout(fn, 1000);
 }
 
