@@ -3,13 +3,17 @@
 import { z } from 'zod';
 
 import { MATCH_MODES } from '../match/pattern';
-import { pageOf, pageQuerySchema } from './common';
+import { pageOf, pageQuerySchema, versionedRowShape } from './common';
 import { WATCH_PRIORITIES, WATCH_REASONS } from './kwatch';
 
 export const ALERT_STATUSES = ['new', 'acknowledged', 'dispatched', 'resolved', 'false-positive'] as const;
 export type AlertStatus = (typeof ALERT_STATUSES)[number];
 /** Alerts still being worked: new reads of the same vehicle join them (within the window). */
-export const OPEN_ALERT_STATUSES = ['new', 'acknowledged', 'dispatched'] as const satisfies readonly AlertStatus[];
+export const OPEN_ALERT_STATUSES = [
+  'new',
+  'acknowledged',
+  'dispatched',
+] as const satisfies readonly AlertStatus[];
 
 /**
  * The lifecycle: new → acknowledged → dispatched → resolved, with false-positive possible from any
@@ -72,9 +76,19 @@ export const alertSchema = z.object({
     reason: z.enum(WATCH_REASONS),
     caseNo: z.string().nullable(),
   }),
-  match: z.object({ mode: z.enum(MATCH_MODES), score: z.number(), distance: z.number().int(), lookalikes: z.number().int() }),
+  match: z.object({
+    mode: z.enum(MATCH_MODES),
+    score: z.number(),
+    distance: z.number().int(),
+    lookalikes: z.number().int(),
+  }),
   /** the vehicle as first read: normalised plate, its parts, the province read (if any) */
-  plate: z.object({ plate: z.string(), series: z.string(), number: z.string(), province: z.string().nullable() }),
+  plate: z.object({
+    plate: z.string(),
+    series: z.string(),
+    number: z.string(),
+    province: z.string().nullable(),
+  }),
   deviceId: z.string(),
   readId: z.string(),
   /** plate_reads.id of the first read */
@@ -92,10 +106,7 @@ export const alertSchema = z.object({
   dispatched: stepSchema,
   /** resolved or marked false-positive, with the note given then */
   closed: z.object({ at: z.string(), by: z.string().nullable(), note: z.string().nullable() }).nullable(),
-  version: z.number().int(),
-  createdAt: z.string(),
-  updatedAt: z.string(),
-  updatedBy: z.string().nullable(),
+  ...versionedRowShape,
 });
 export type Alert = z.infer<typeof alertSchema>;
 
@@ -103,7 +114,9 @@ export const alertPageSchema = pageOf(alertSchema);
 
 /** `a,b` or repeated parameters: both give a list. */
 const listOf = <T extends z.ZodType>(item: T) =>
-  z.preprocess((v) => (typeof v === 'string' ? v.split(',').filter(Boolean) : v), z.array(item).max(10)).optional();
+  z
+    .preprocess((v) => (typeof v === 'string' ? v.split(',').filter(Boolean) : v), z.array(item).max(10))
+    .optional();
 
 export const alertListQuerySchema = pageQuerySchema.extend({
   status: listOf(z.enum(ALERT_STATUSES)),
@@ -132,18 +145,34 @@ export const alertConflictSchema = z.object({
   current: alertSchema.optional(),
 });
 
-const byPriority = z.object({ low: z.number().int(), medium: z.number().int(), high: z.number().int(), critical: z.number().int() });
+const byPriority = z.object({
+  low: z.number().int(),
+  medium: z.number().int(),
+  high: z.number().int(),
+  critical: z.number().int(),
+});
 
 export const alertCountsQuerySchema = z.object({ district: z.string().max(32).optional() });
 
 /** The console's counters: open alerts by priority, and all alerts by status. */
 export const alertCountsSchema = z.object({
   open: byPriority.extend({ total: z.number().int() }),
-  byStatus: z.object(Object.fromEntries(ALERT_STATUSES.map((s) => [s, z.number().int()])) as Record<AlertStatus, z.ZodNumber>),
+  byStatus: z.object(
+    Object.fromEntries(ALERT_STATUSES.map((s) => [s, z.number().int()])) as Record<AlertStatus, z.ZodNumber>,
+  ),
 });
 export type AlertCounts = z.infer<typeof alertCountsSchema>;
 
-export const TIMELINE_EVENT_TYPES = ['created', 'acknowledged', 'dispatched', 'resolved', 'false-positive', 'assigned', 'unassigned', 'note'] as const;
+export const TIMELINE_EVENT_TYPES = [
+  'created',
+  'acknowledged',
+  'dispatched',
+  'resolved',
+  'false-positive',
+  'assigned',
+  'unassigned',
+  'note',
+] as const;
 
 export const timelineItemSchema = z.discriminatedUnion('kind', [
   z.object({
@@ -184,7 +213,9 @@ export const dashboardQuerySchema = z.object({
 });
 
 export const dashboardAlertCountsSchema = z.object({
-  items: z.array(z.object({ status: z.enum(ALERT_STATUSES), priority: z.enum(WATCH_PRIORITIES), count: z.number().int() })),
+  items: z.array(
+    z.object({ status: z.enum(ALERT_STATUSES), priority: z.enum(WATCH_PRIORITIES), count: z.number().int() }),
+  ),
   open: byPriority.extend({ total: z.number().int() }),
 });
 

@@ -15,5 +15,19 @@ export const pageQuerySchema = z.object({
 });
 
 export function pageOf<T extends z.ZodType>(item: T) {
-  return z.object({ items: z.array(item), total: z.number().int(), page: z.number().int(), pageSize: z.number().int() });
+  return z.object({
+    items: z.array(item),
+    total: z.number().int(),
+    page: z.number().int(),
+    pageSize: z.number().int(),
+  });
 }
+
+/** What every versioned, audited record carries in the API: edits send `version` back (409 when stale). */
+export const versionedRowShape = {
+  version: z.number().int(),
+  createdAt: z.string(),
+  updatedAt: z.string(),
+  /** who made the last change, so a stale editor can be told */
+  updatedBy: z.string().nullable(),
+};

@@ -2,7 +2,7 @@
 import { z } from 'zod';
 
 import { topicLevelSchema } from '../topics';
-import { pageQuerySchema } from './common';
+import { pageQuerySchema, versionedRowShape } from './common';
 
 export const DEVICE_KINDS = ['lpr-camera', 'cctv', 'checkpoint', 'mobile'] as const;
 export type DeviceKind = (typeof DEVICE_KINDS)[number];
@@ -10,7 +10,18 @@ export type DeviceKind = (typeof DEVICE_KINDS)[number];
 export const DEVICE_STATUSES = ['online', 'offline'] as const;
 export type DeviceStatusValue = (typeof DEVICE_STATUSES)[number];
 
-export const DEVICE_SORT_FIELDS = ['id', 'serial', 'name', 'kind', 'siteName', 'districtCode', 'status', 'lastSeenAt', 'createdAt', 'updatedAt'] as const;
+export const DEVICE_SORT_FIELDS = [
+  'id',
+  'serial',
+  'name',
+  'kind',
+  'siteName',
+  'districtCode',
+  'status',
+  'lastSeenAt',
+  'createdAt',
+  'updatedAt',
+] as const;
 
 const optionalText = (max: number) =>
   z
@@ -41,10 +52,22 @@ export const deviceInputSchema = z.object({
   name: z.string().trim().min(1).max(200),
   kind: z.enum(DEVICE_KINDS).default('lpr-camera'),
   siteName: optionalText(200),
-  districtCode: z.string().trim().min(1).max(32).nullish().transform((v) => v ?? null),
+  districtCode: z
+    .string()
+    .trim()
+    .min(1)
+    .max(32)
+    .nullish()
+    .transform((v) => v ?? null),
   lat: nullableNumber(-90, 90),
   lng: nullableNumber(-180, 180),
-  heading: z.number().int().min(0).max(359).nullish().transform((v) => v ?? null),
+  heading: z
+    .number()
+    .int()
+    .min(0)
+    .max(359)
+    .nullish()
+    .transform((v) => v ?? null),
   enabled: z.boolean().default(true),
 });
 export type DeviceInput = z.input<typeof deviceInputSchema>;
@@ -73,10 +96,7 @@ export const deviceSchema = z.object({
   rateDropSince: z.string().nullable(),
   /** reads captured in the last 60 minutes (list and get only; 0 elsewhere) */
   readsLastHour: z.number().int(),
-  version: z.number().int(),
-  createdAt: z.string(),
-  updatedAt: z.string(),
-  updatedBy: z.string().nullable(),
+  ...versionedRowShape,
 });
 export type Device = z.infer<typeof deviceSchema>;
 
@@ -88,8 +108,14 @@ export const deviceListQuerySchema = pageQuerySchema.extend({
   district: z.string().max(32).optional(),
   kind: z.enum(DEVICE_KINDS).optional(),
   status: z.enum(DEVICE_STATUSES).optional(),
-  enabled: z.enum(['true', 'false']).transform((v) => v === 'true').optional(),
-  rateDrop: z.enum(['true', 'false']).transform((v) => v === 'true').optional(),
+  enabled: z
+    .enum(['true', 'false'])
+    .transform((v) => v === 'true')
+    .optional(),
+  rateDrop: z
+    .enum(['true', 'false'])
+    .transform((v) => v === 'true')
+    .optional(),
   sort: z.enum(DEVICE_SORT_FIELDS).default('id'),
   order: z.enum(['asc', 'desc']).default('asc'),
 });
@@ -124,7 +150,15 @@ export const deviceRateSchema = z.object({
 });
 
 export const DEVICE_EVENT_STATUSES = ['online', 'offline', 'rate-drop', 'rate-normal'] as const;
-export const DEVICE_EVENT_REASONS = ['status-message', 'last-will', 'silence', 'reads', 'disabled', 'enabled', 'rate'] as const;
+export const DEVICE_EVENT_REASONS = [
+  'status-message',
+  'last-will',
+  'silence',
+  'reads',
+  'disabled',
+  'enabled',
+  'rate',
+] as const;
 
 export const deviceEventSchema = z.object({
   id: z.number().int(),

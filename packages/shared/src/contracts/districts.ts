@@ -21,6 +21,9 @@ export const districtSchema = z.object({
 export type District = z.infer<typeof districtSchema>;
 
 export const districtCreateSchema = districtSchema.omit({ version: true, updatedAt: true });
-export const districtUpdateSchema = districtCreateSchema.omit({ code: true }).partial().extend({ version: z.number().int() });
+export const districtUpdateSchema = districtCreateSchema
+  .omit({ code: true })
+  .partial()
+  .extend({ version: z.number().int() });
 
 export const districtListSchema = z.object({ items: z.array(districtSchema) });

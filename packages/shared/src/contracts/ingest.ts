@@ -15,7 +15,9 @@ export type RejectReason = (typeof REJECT_REASONS)[number];
 export const ingestResultSchema = z.object({
   accepted: z.number().int(),
   duplicate: z.number().int(),
-  rejected: z.array(z.object({ index: z.number().int(), reason: z.enum(REJECT_REASONS), message: z.string() })),
+  rejected: z.array(
+    z.object({ index: z.number().int(), reason: z.enum(REJECT_REASONS), message: z.string() }),
+  ),
 });
 export type IngestResult = z.infer<typeof ingestResultSchema>;
 

@@ -4,7 +4,7 @@ import { z } from 'zod';
 
 import { MATCH_MODES, MAX_FUZZY_DISTANCE, maxDistanceFor, normalisePattern } from '../match/pattern';
 import { findProvince } from '../thai';
-import { pageOf, pageQuerySchema } from './common';
+import { pageOf, pageQuerySchema, versionedRowShape } from './common';
 
 export const WATCH_REASONS = ['stolen', 'wanted', 'suspect', 'missing', 'other'] as const;
 export type WatchReason = (typeof WATCH_REASONS)[number];
@@ -14,7 +14,15 @@ export type WatchPriority = (typeof WATCH_PRIORITIES)[number];
 /** `expired`: past valid-until (or expired by hand); `closed`: taken off the watchlist with a note. */
 export const WATCH_STATUSES = ['active', 'expired', 'closed'] as const;
 export type WatchStatus = (typeof WATCH_STATUSES)[number];
-export const WATCH_SORT_FIELDS = ['createdAt', 'updatedAt', 'priority', 'pattern', 'reason', 'validFrom', 'validUntil'] as const;
+export const WATCH_SORT_FIELDS = [
+  'createdAt',
+  'updatedAt',
+  'priority',
+  'pattern',
+  'reason',
+  'validFrom',
+  'validUntil',
+] as const;
 
 const optionalText = (max: number) =>
   z
@@ -114,10 +122,7 @@ export const watchEntrySchema = z.object({
   status: z.enum(WATCH_STATUSES),
   closedAt: z.string().nullable(),
   closeNote: z.string().nullable(),
-  version: z.number().int(),
-  createdAt: z.string(),
-  updatedAt: z.string(),
-  updatedBy: z.string().nullable(),
+  ...versionedRowShape,
 });
 export type WatchEntry = z.infer<typeof watchEntrySchema>;
 

@@ -2,7 +2,7 @@
 import { z } from 'zod';
 
 import { RANK_CODES } from '../thai';
-import { pageQuerySchema } from './common';
+import { pageQuerySchema, versionedRowShape } from './common';
 
 export { OFFICER_SORT_FIELDS, OFFICER_STATUSES, type OfficerStatus } from './police-constants';
 import { OFFICER_SORT_FIELDS, OFFICER_STATUSES } from './police-constants';
@@ -85,10 +85,7 @@ export const officerSchema = z.object({
   userId: z.string().nullable(),
   photoUrl: z.string().nullable(),
   deletedAt: z.string().nullable(),
-  version: z.number().int(),
-  createdAt: z.string(),
-  updatedAt: z.string(),
-  updatedBy: z.string().nullable(),
+  ...versionedRowShape,
 });
 export type Officer = z.infer<typeof officerSchema>;
 
