@@ -9,6 +9,8 @@ import type { FastifyInstance } from 'fastify';
 import type { Config } from '../config';
 import { errorBody } from './errors';
 
+/** A missing file, not a page: pages may have dots in them (/changelog/0.1.0), files have these endings. */
+const STATIC_FILE = /\.(js|mjs|css|map|json|png|jpe?g|gif|svg|ico|webp|avif|woff2?|ttf|txt|xml|webmanifest|html|br|gz)$/i;
 const NOT_SPA = /^\/(api|oidc|interaction|mqtt|metrics|healthz|readyz)(\/|$|\?)/;
 
 export async function registerSpa(app: FastifyInstance, config: Config) {
@@ -34,7 +36,7 @@ export async function registerSpa(app: FastifyInstance, config: Config) {
   }
   app.setNotFoundHandler((request, reply) => {
     const url = request.url;
-    const wantsPage = (request.method === 'GET' || request.method === 'HEAD') && !NOT_SPA.test(url) && !/\.[a-z0-9]+(\?|$)/i.test(url.split('?')[0] ?? '');
+    const wantsPage = (request.method === 'GET' || request.method === 'HEAD') && !NOT_SPA.test(url) && !STATIC_FILE.test(url.split('?')[0] ?? '');
     if (!wantsPage) return reply.status(404).send(errorBody(404, `Not found: ${request.method} ${url.split('?')[0]}`));
     if (!built) return reply.status(503).type('text/plain').send('The web app is not built: run `npm run build`.');
     return reply.header('Cache-Control', 'no-cache').type('text/html; charset=utf-8').send(fs.createReadStream(indexFile));

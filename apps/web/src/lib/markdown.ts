@@ -84,6 +84,11 @@ export function renderMarkdown(source: string): { html: string; headings: Array<
       flush();
       continue;
     }
+    // An indented line right after a list item continues that item.
+    if (list && /^\s+\S/.test(line)) {
+      list.items[list.items.length - 1] += ` ${line.trim()}`;
+      continue;
+    }
     if (list) flush();
     para.push(line.trim());
   }
