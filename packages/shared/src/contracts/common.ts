@@ -31,3 +31,13 @@ export const versionedRowShape = {
   /** who made the last change, so a stale editor can be told */
   updatedBy: z.string().nullable(),
 };
+
+/** Optional text from a form or an import: trimmed, at most `max` characters, and null when empty. */
+export const optionalText = (max: number) =>
+  z
+    .string()
+    .trim()
+    .max(max)
+    .transform((v) => (v === '' ? null : v))
+    .nullish()
+    .transform((v) => v ?? null);

@@ -2,7 +2,7 @@
 import { z } from 'zod';
 
 import { topicLevelSchema } from '../topics';
-import { pageQuerySchema, versionedRowShape } from './common';
+import { optionalText, pageQuerySchema, versionedRowShape } from './common';
 
 export const DEVICE_KINDS = ['lpr-camera', 'cctv', 'checkpoint', 'mobile'] as const;
 export type DeviceKind = (typeof DEVICE_KINDS)[number];
@@ -22,15 +22,6 @@ export const DEVICE_SORT_FIELDS = [
   'createdAt',
   'updatedAt',
 ] as const;
-
-const optionalText = (max: number) =>
-  z
-    .string()
-    .trim()
-    .max(max)
-    .transform((v) => (v === '' ? null : v))
-    .nullish()
-    .transform((v) => v ?? null);
 
 const nullableNumber = (min: number, max: number) =>
   z

@@ -4,7 +4,7 @@ import { z } from 'zod';
 
 import { MATCH_MODES, MAX_FUZZY_DISTANCE, maxDistanceFor, normalisePattern } from '../match/pattern';
 import { findProvince } from '../thai';
-import { pageOf, pageQuerySchema, versionedRowShape } from './common';
+import { optionalText, pageOf, pageQuerySchema, versionedRowShape } from './common';
 
 export const WATCH_REASONS = ['stolen', 'wanted', 'suspect', 'missing', 'other'] as const;
 export type WatchReason = (typeof WATCH_REASONS)[number];
@@ -23,15 +23,6 @@ export const WATCH_SORT_FIELDS = [
   'validFrom',
   'validUntil',
 ] as const;
-
-const optionalText = (max: number) =>
-  z
-    .string()
-    .trim()
-    .max(max)
-    .transform((v) => (v === '' ? null : v))
-    .nullish()
-    .transform((v) => v ?? null);
 
 /** A province by code, Thai or English name, stored as its Thai name; empty or null = any province. */
 export const provinceInputSchema = z

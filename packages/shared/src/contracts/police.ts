@@ -2,19 +2,10 @@
 import { z } from 'zod';
 
 import { RANK_CODES } from '../thai';
-import { pageQuerySchema, versionedRowShape } from './common';
+import { optionalText, pageQuerySchema, versionedRowShape } from './common';
 
 export { OFFICER_SORT_FIELDS, OFFICER_STATUSES, type OfficerStatus } from './police-constants';
 import { OFFICER_SORT_FIELDS, OFFICER_STATUSES } from './police-constants';
-
-const optionalText = (max: number) =>
-  z
-    .string()
-    .trim()
-    .max(max)
-    .transform((v) => (v === '' ? null : v))
-    .nullish()
-    .transform((v) => v ?? null);
 
 export const officerInputSchema = z.object({
   badgeNo: z

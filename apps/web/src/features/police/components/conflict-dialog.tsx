@@ -13,7 +13,18 @@ import { rankAbbr } from '../rank';
 
 export type ConflictChoice = 'reload' | 'overwrite';
 
-export function ConflictDialog({ open, close, onAfterLeave, current, mine, districtName }: OverlayProps<ConflictChoice> & { current: Officer; mine: FormValues; districtName: (code: string | null) => string }) {
+export function ConflictDialog({
+  open,
+  close,
+  onAfterLeave,
+  current,
+  mine,
+  districtName,
+}: OverlayProps<ConflictChoice> & {
+  current: Officer;
+  mine: FormValues;
+  districtName: (code: string | null) => string;
+}) {
   const { t } = useTranslation();
   const locale = useAppLocale();
   const fields = differingFields(mine, current);
@@ -32,13 +43,21 @@ export function ConflictDialog({ open, close, onAfterLeave, current, mine, distr
       wide
       testId="conflict-dialog"
       title={t('police.conflict.title')}
-      description={t('police.conflict.description', { who: current.updatedBy ?? t('police.conflict.someone'), when: formatDateTime(current.updatedAt, locale) })}
+      description={t('police.conflict.description', {
+        who: current.updatedBy ?? t('police.conflict.someone'),
+        when: formatDateTime(current.updatedAt, locale),
+      })}
       footer={
         <>
           <Button variant="ghost" color="neutral" onClick={() => close()}>
             {t('police.actions.cancel')}
           </Button>
-          <Button variant="outline" color="neutral" onClick={() => close('reload')} data-testid="conflict-reload">
+          <Button
+            variant="outline"
+            color="neutral"
+            onClick={() => close('reload')}
+            data-testid="conflict-reload"
+          >
             {t('police.conflict.reload')}
           </Button>
           <Button color="error" onClick={() => close('overwrite')} data-testid="conflict-overwrite">
@@ -66,7 +85,10 @@ export function ConflictDialog({ open, close, onAfterLeave, current, mine, distr
             <tbody className="divide-y divide-neutral-200 dark:divide-neutral-800">
               {fields.map((f) => (
                 <tr key={f} data-conflict-field={f}>
-                  <th scope="row" className="py-1.5 pr-3 text-left font-normal text-neutral-600 dark:text-neutral-400">
+                  <th
+                    scope="row"
+                    className="py-1.5 pr-3 text-left font-normal text-neutral-600 dark:text-neutral-400"
+                  >
                     {t(`police.fields.${f}`)}
                   </th>
                   <td className="py-1.5 pr-3 break-all">{show(f, current[f])}</td>

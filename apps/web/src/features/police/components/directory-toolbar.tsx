@@ -11,8 +11,8 @@ import { controlClass } from '../../../components/ui/field';
 import { sortByText, type AppLocale } from '../../../lib/format';
 import { useDebounced } from '../../../lib/use-debounced';
 import type { DirectorySearch, ResolvedSearch } from '../directory-search';
-import { rankGroups } from '../rank';
 import { districtLabel } from '../use-district-names';
+import { RankOptions } from './rank-options';
 
 interface Props {
   search: ResolvedSearch;
@@ -38,7 +38,10 @@ export function DirectoryToolbar({ search, districts, locale, onChange }: Props)
   return (
     <div className="mb-4 flex flex-col gap-2 sm:flex-row sm:flex-wrap sm:items-center" role="search">
       <div className="relative sm:min-w-64 sm:flex-1">
-        <Search className="pointer-events-none absolute top-1/2 left-3 h-4 w-4 -translate-y-1/2 text-neutral-400" aria-hidden />
+        <Search
+          className="pointer-events-none absolute top-1/2 left-3 h-4 w-4 -translate-y-1/2 text-neutral-400"
+          aria-hidden
+        />
         <input
           type="search"
           value={text}
@@ -64,17 +67,15 @@ export function DirectoryToolbar({ search, districts, locale, onChange }: Props)
           </option>
         ))}
       </select>
-      <select value={search.rank ?? ''} onChange={(e) => onChange({ rank: e.target.value || undefined })} aria-label={t('police.fields.rank')} className={selectClass} data-testid="filter-rank">
+      <select
+        value={search.rank ?? ''}
+        onChange={(e) => onChange({ rank: e.target.value || undefined })}
+        aria-label={t('police.fields.rank')}
+        className={selectClass}
+        data-testid="filter-rank"
+      >
         <option value="">{t('police.directory.allRanks')}</option>
-        {rankGroups().map((g) => (
-          <optgroup key={String(g.commissioned)} label={t(g.commissioned ? 'police.rankGroups.commissioned' : 'police.rankGroups.nonCommissioned')}>
-            {g.ranks.map((r) => (
-              <option key={r.code} value={r.code}>
-                {locale === 'th' ? `${r.abbr} ${r.th}` : `${r.abbrEn} ${r.en}`}
-              </option>
-            ))}
-          </optgroup>
-        ))}
+        <RankOptions locale={locale} />
       </select>
       <select
         value={search.status ?? ''}
@@ -91,7 +92,12 @@ export function DirectoryToolbar({ search, districts, locale, onChange }: Props)
         ))}
       </select>
       {filtered ? (
-        <Button variant="ghost" color="neutral" onClick={() => onChange({ q: undefined, district: undefined, rank: undefined, status: undefined })} data-testid="clear-filters">
+        <Button
+          variant="ghost"
+          color="neutral"
+          onClick={() => onChange({ q: undefined, district: undefined, rank: undefined, status: undefined })}
+          data-testid="clear-filters"
+        >
           <X className="h-4 w-4" aria-hidden />
           {t('police.directory.clearFilters')}
         </Button>

@@ -14,7 +14,9 @@ import { districtLabel } from '../use-district-names';
 export function matchDistricts(districts: readonly District[], text: string): District[] {
   const q = text.trim().toLowerCase().replace(/\s+/g, '');
   if (!q) return [...districts];
-  return districts.filter((d) => [d.code, d.nameTh, d.nameEn].some((v) => v.toLowerCase().replace(/\s+/g, '').includes(q)));
+  return districts.filter((d) =>
+    [d.code, d.nameTh, d.nameEn].some((v) => v.toLowerCase().replace(/\s+/g, '').includes(q)),
+  );
 }
 
 interface Props {
@@ -29,7 +31,17 @@ interface Props {
   disabled?: boolean;
 }
 
-export function DistrictCombobox({ id, value, onChange, onBlur, districts, locale, invalid, describedBy, disabled }: Props) {
+export function DistrictCombobox({
+  id,
+  value,
+  onChange,
+  onBlur,
+  districts,
+  locale,
+  invalid,
+  describedBy,
+  disabled,
+}: Props) {
   const { t } = useTranslation();
   const listId = useId();
   const inputRef = useRef<HTMLInputElement>(null);
@@ -37,9 +49,12 @@ export function DistrictCombobox({ id, value, onChange, onBlur, districts, local
   const [text, setText] = useState<string | null>(null);
   const [open, setOpen] = useState(false);
   const [active, setActive] = useState(0);
-  const sorted = useMemo(() => sortByText(districts, (d) => districtLabel(d, locale), locale), [districts, locale]);
+  const sorted = useMemo(
+    () => sortByText(districts, (d) => districtLabel(d, locale), locale),
+    [districts, locale],
+  );
   const options = text === null ? sorted : matchDistricts(sorted, text);
-  const shown = text ?? (selected ? districtLabel(selected, locale) : value ?? '');
+  const shown = text ?? (selected ? districtLabel(selected, locale) : (value ?? ''));
 
   const choose = (d: District | null) => {
     onChange(d?.code ?? null);
@@ -104,16 +119,29 @@ export function DistrictCombobox({ id, value, onChange, onBlur, districts, local
       />
       <div className="absolute inset-y-0 right-2 flex items-center gap-1 text-neutral-400">
         {value && !disabled ? (
-          <button type="button" tabIndex={-1} onMouseDown={(e) => e.preventDefault()} onClick={() => choose(null)} aria-label={t('police.form.clearDistrict')} className="rounded p-1 hover:text-neutral-700 dark:hover:text-neutral-200">
+          <button
+            type="button"
+            tabIndex={-1}
+            onMouseDown={(e) => e.preventDefault()}
+            onClick={() => choose(null)}
+            aria-label={t('police.form.clearDistrict')}
+            className="rounded p-1 hover:text-neutral-700 dark:hover:text-neutral-200"
+          >
             <X className="h-4 w-4" aria-hidden />
           </button>
         ) : null}
         <ChevronsUpDown className="h-4 w-4" aria-hidden />
       </div>
       {open && !disabled ? (
-        <ul id={listId} role="listbox" className="absolute z-20 mt-1 max-h-64 w-full overflow-y-auto rounded-md border border-neutral-200 bg-white py-1 text-sm shadow-lg dark:border-neutral-700 dark:bg-neutral-900">
+        <ul
+          id={listId}
+          role="listbox"
+          className="absolute z-20 mt-1 max-h-64 w-full overflow-y-auto rounded-md border border-neutral-200 bg-white py-1 text-sm shadow-lg dark:border-neutral-700 dark:bg-neutral-900"
+        >
           {options.length === 0 ? (
-            <li className="px-3 py-2 text-neutral-500 dark:text-neutral-400">{t('police.form.noDistrict')}</li>
+            <li className="px-3 py-2 text-neutral-500 dark:text-neutral-400">
+              {t('police.form.noDistrict')}
+            </li>
           ) : (
             options.map((d, i) => (
               <li
@@ -124,11 +152,17 @@ export function DistrictCombobox({ id, value, onChange, onBlur, districts, local
                 onMouseDown={(e) => e.preventDefault()}
                 onClick={() => choose(d)}
                 onMouseEnter={() => setActive(i)}
-                className={cn('flex cursor-pointer justify-between gap-3 px-3 py-1.5', i === active && 'bg-primary-50 dark:bg-primary-950', d.code === value && 'font-medium')}
+                className={cn(
+                  'flex cursor-pointer justify-between gap-3 px-3 py-1.5',
+                  i === active && 'bg-primary-50 dark:bg-primary-950',
+                  d.code === value && 'font-medium',
+                )}
                 data-code={d.code}
               >
                 <span>{districtLabel(d, locale)}</span>
-                <span className="text-xs text-neutral-500 dark:text-neutral-400">{locale === 'th' ? d.nameEn : d.nameTh}</span>
+                <span className="text-xs text-neutral-500 dark:text-neutral-400">
+                  {locale === 'th' ? d.nameEn : d.nameTh}
+                </span>
               </li>
             ))
           )}

@@ -55,11 +55,25 @@ function Confirm({ officer }: { officer: Officer }) {
       },
       onError: (error) => {
         const status = errorBodyOf(error)?.statusCode;
-        addToast({ color: 'error', title: t(status === 403 ? 'police.form.forbidden' : status === 404 || status === 409 ? 'police.form.gone' : 'police.delete.failed') });
+        addToast({
+          color: 'error',
+          title: t(
+            status === 403
+              ? 'police.form.forbidden'
+              : status === 404 || status === 409
+                ? 'police.form.gone'
+                : 'police.delete.failed',
+          ),
+        });
       },
     });
 
-  if (officer.deletedAt) return <p className="rounded-lg border border-yellow-300 bg-yellow-50 p-3 text-sm text-yellow-900 dark:border-yellow-800 dark:bg-yellow-950 dark:text-yellow-200">{t('police.removedNote')}</p>;
+  if (officer.deletedAt)
+    return (
+      <p className="rounded-lg border border-yellow-300 bg-yellow-50 p-3 text-sm text-yellow-900 dark:border-yellow-800 dark:bg-yellow-950 dark:text-yellow-200">
+        {t('police.removedNote')}
+      </p>
+    );
   return (
     <>
       <OfficerFacts officer={officer} />
@@ -83,7 +97,15 @@ export function OfficerDeletePage({ id }: { id: string }) {
     <div data-testid="page" data-title-key="police.deleteTitle" className="max-w-3xl">
       <BackToDirectory />
       <PageHeader title={t('police.deleteTitle')} description={t('police.deleteDescription')} />
-      {canDelete ? <WithOfficer id={id}>{(officer) => <Confirm officer={officer} />}</WithOfficer> : <EmptyState icon={UserX} title={t('police.form.forbiddenTitle')} description={t('police.form.forbidden')} />}
+      {canDelete ? (
+        <WithOfficer id={id}>{(officer) => <Confirm officer={officer} />}</WithOfficer>
+      ) : (
+        <EmptyState
+          icon={UserX}
+          title={t('police.form.forbiddenTitle')}
+          description={t('police.form.forbidden')}
+        />
+      )}
     </div>
   );
 }

@@ -13,7 +13,14 @@ import { useAppLocale } from '../../../lib/use-locale';
 import { useExportOfficers } from '../api/export-officers';
 import { useDistricts } from '../api/get-districts';
 import { useOfficers } from '../api/get-officers';
-import { apiQuery, pageCount, resolveSearch, withFilter, withSort, type DirectorySearch } from '../directory-search';
+import {
+  apiQuery,
+  pageCount,
+  resolveSearch,
+  withFilter,
+  withSort,
+  type DirectorySearch,
+} from '../directory-search';
 import { useColumns } from '../use-columns';
 import { useDistrictNames } from '../use-district-names';
 import { ColumnMenu } from './column-menu';
@@ -21,7 +28,13 @@ import { DirectoryToolbar } from './directory-toolbar';
 import { OfficerTable } from './officer-table';
 import { Pager } from './pager';
 
-export function OfficerDirectory({ search, onSearch }: { search: DirectorySearch; onSearch: (next: DirectorySearch) => void }) {
+export function OfficerDirectory({
+  search,
+  onSearch,
+}: {
+  search: DirectorySearch;
+  onSearch: (next: DirectorySearch) => void;
+}) {
   const { t } = useTranslation();
   const locale = useAppLocale();
   const canCreate = useCan('police', 'c');
@@ -54,7 +67,13 @@ export function OfficerDirectory({ search, onSearch }: { search: DirectorySearch
         actions={
           <div className="flex flex-wrap gap-2">
             <ColumnMenu columns={columns} onToggle={toggle} />
-            <Button variant="outline" color="neutral" onClick={doExport} disabled={exporter.isPending} data-testid="export-csv">
+            <Button
+              variant="outline"
+              color="neutral"
+              onClick={doExport}
+              disabled={exporter.isPending}
+              data-testid="export-csv"
+            >
               <Download className="h-4 w-4" aria-hidden />
               {exporter.isPending ? t('police.directory.exporting') : t('police.directory.export')}
             </Button>
@@ -67,22 +86,37 @@ export function OfficerDirectory({ search, onSearch }: { search: DirectorySearch
           </div>
         }
       />
-      <DirectoryToolbar search={resolved} districts={districts.data} locale={locale} onChange={(change) => onSearch(withFilter(search, change))} />
+      <DirectoryToolbar
+        search={resolved}
+        districts={districts.data}
+        locale={locale}
+        onChange={(change) => onSearch(withFilter(search, change))}
+      />
       {officers.isError ? (
-        <div role="alert" className="rounded-lg border border-red-200 bg-red-50 p-4 text-sm text-red-800 dark:border-red-900 dark:bg-red-950 dark:text-red-200">
+        <div
+          role="alert"
+          className="rounded-lg border border-red-200 bg-red-50 p-4 text-sm text-red-800 dark:border-red-900 dark:bg-red-950 dark:text-red-200"
+        >
           {t('police.directory.loadFailed')}{' '}
           <button type="button" className="font-medium underline" onClick={() => void officers.refetch()}>
             {t('police.actions.retry')}
           </button>
         </div>
       ) : items && items.length === 0 ? (
-        <EmptyState icon={SearchX} title={t('police.directory.emptyTitle')} description={t('police.directory.emptyDescription')}>
+        <EmptyState
+          icon={SearchX}
+          title={t('police.directory.emptyTitle')}
+          description={t('police.directory.emptyDescription')}
+        >
           <Button variant="soft" color="primary" className="mt-4" onClick={() => onSearch({})}>
             {t('police.directory.clearFilters')}
           </Button>
         </EmptyState>
       ) : (
-        <div className={officers.isPlaceholderData ? 'opacity-60 transition-opacity' : undefined} data-stale={officers.isPlaceholderData || officers.isFetching}>
+        <div
+          className={officers.isPlaceholderData ? 'opacity-60 transition-opacity' : undefined}
+          data-stale={officers.isPlaceholderData || officers.isFetching}
+        >
           <OfficerTable
             items={items}
             loading={officers.isPending}

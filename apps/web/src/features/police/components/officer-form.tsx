@@ -3,7 +3,12 @@
 // stale save a dialog that shows who changed the record and lets the user reload or overwrite.
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Link, useBlocker, useNavigate } from '@tanstack/react-router';
-import { OFFICER_STATUSES, officerInputSchema, type Officer, type OfficerInput } from '@yaam/shared/contracts/police';
+import {
+  OFFICER_STATUSES,
+  officerInputSchema,
+  type Officer,
+  type OfficerInput,
+} from '@yaam/shared/contracts/police';
 import { Trash2 } from 'lucide-react';
 import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { Controller, useForm, type FieldPath } from 'react-hook-form';
@@ -22,8 +27,9 @@ import { useAppLocale } from '../../../lib/use-locale';
 import { useDistricts } from '../api/get-districts';
 import { useCreateOfficer, useUpdateOfficer } from '../api/save-officer';
 import { FORM_FIELDS, toFormValues, type FormField, type FormValues } from '../form-values';
-import { officerTitle, rankGroups } from '../rank';
+import { officerTitle } from '../rank';
 import { useDistrictNames } from '../use-district-names';
+import { RankOptions } from './rank-options';
 import { ConflictDialog, LeaveDialog } from './conflict-dialog';
 import { DistrictCombobox } from './district-combobox';
 
@@ -52,7 +58,12 @@ export function OfficerForm({ officer }: { officer?: Officer }) {
   const create = useCreateOfficer();
   const update = useUpdateOfficer();
   const [version, setVersion] = useState(officer?.version ?? 0);
-  const form = useForm<OfficerInput, unknown, Output>({ resolver, defaultValues: toFormValues(officer), mode: 'onTouched', shouldFocusError: false });
+  const form = useForm<OfficerInput, unknown, Output>({
+    resolver,
+    defaultValues: toFormValues(officer),
+    mode: 'onTouched',
+    shouldFocusError: false,
+  });
   const { register, handleSubmit, control, formState, setError, reset, getValues, setFocus } = form;
   const { errors, isDirty, isSubmitting } = formState;
 
@@ -83,7 +94,11 @@ export function OfficerForm({ officer }: { officer?: Officer }) {
   const done = (saved: Officer, added: boolean) => {
     leaving.current = true;
     reset(toFormValues(saved));
-    addToast({ color: 'success', title: t(added ? 'police.form.added' : 'police.form.saved'), description: officerTitle(saved, locale) });
+    addToast({
+      color: 'success',
+      title: t(added ? 'police.form.added' : 'police.form.saved'),
+      description: officerTitle(saved, locale),
+    });
     void navigate({ to: '/polices', search: added ? { q: saved.badgeNo } : {} });
   };
 
@@ -91,7 +106,11 @@ export function OfficerForm({ officer }: { officer?: Officer }) {
     const body = errorBodyOf(error);
     if (body?.statusCode === 409 && officer && body.current && typeof body.current === 'object') {
       const current = body.current as Officer;
-      const choice = await conflictOverlay.open({ current, mine: { ...toFormValues(officer), ...(getValues() as FormValues) }, districtName });
+      const choice = await conflictOverlay.open({
+        current,
+        mine: { ...toFormValues(officer), ...(getValues() as FormValues) },
+        districtName,
+      });
       if (choice === 'reload') {
         setVersion(current.version);
         reset(toFormValues(current));
@@ -104,9 +123,16 @@ export function OfficerForm({ officer }: { officer?: Officer }) {
     if (body && (body.statusCode === 400 || body.statusCode === 409)) {
       const mapped = serverFieldErrors(body.details, FORM_FIELDS);
       // A duplicate badge on update comes back without details (the conflict schema has none).
-      if (body.statusCode === 409 && mapped.fields.length === 0) mapped.fields.push({ name: 'badgeNo', message: encodeToken('taken') });
-      for (const f of mapped.fields) setError(f.name as FieldPath<OfficerInput>, { type: 'server', message: f.message }, { shouldFocus: f === mapped.fields[0] });
-      if (mapped.other.length || mapped.fields.length === 0) addToast({ color: 'error', title: t('police.form.refused') });
+      if (body.statusCode === 409 && mapped.fields.length === 0)
+        mapped.fields.push({ name: 'badgeNo', message: encodeToken('taken') });
+      for (const f of mapped.fields)
+        setError(
+          f.name as FieldPath<OfficerInput>,
+          { type: 'server', message: f.message },
+          { shouldFocus: f === mapped.fields[0] },
+        );
+      if (mapped.other.length || mapped.fields.length === 0)
+        addToast({ color: 'error', title: t('police.form.refused') });
       return;
     }
     const key = body?.statusCode === 403 ? 'forbidden' : body?.statusCode === 404 ? 'gone' : 'saveFailed';
@@ -115,7 +141,16 @@ export function OfficerForm({ officer }: { officer?: Officer }) {
 
   async function save(values: Output, opts: { force?: boolean; version?: number } = {}) {
     try {
-      if (officer) done(await update.mutateAsync({ id: officer.id, input: values, version: opts.version ?? version, force: opts.force }), false);
+      if (officer)
+        done(
+          await update.mutateAsync({
+            id: officer.id,
+            input: values,
+            version: opts.version ?? version,
+            force: opts.force,
+          }),
+          false,
+        );
       else done(await create.mutateAsync(values), true);
     } catch (error) {
       await handleError(error, values);
@@ -123,38 +158,65 @@ export function OfficerForm({ officer }: { officer?: Officer }) {
   }
 
   const busy = isSubmitting || create.isPending || update.isPending;
-  const input = (f: FormField, extra: Record<string, unknown> = {}) => ({ ...register(f), className: controlClass(Boolean(errors[f])), 'data-testid': `field-${f}`, ...extra });
+  const input = (f: FormField, extra: Record<string, unknown> = {}) => ({
+    ...register(f),
+    className: controlClass(Boolean(errors[f])),
+    'data-testid': `field-${f}`,
+    ...extra,
+  });
 
   return (
-    <form onSubmit={handleSubmit((v) => save(v))} noValidate className="space-y-5" data-testid="officer-form" data-version={version}>
+    <form
+      onSubmit={handleSubmit((v) => save(v))}
+      noValidate
+      className="space-y-5"
+      data-testid="officer-form"
+      data-version={version}
+    >
       <Section title={t('police.form.identity')}>
-        <Field label={t('police.fields.badgeNo')} required error={err('badgeNo')} hint={t('police.form.badgeHint')} name="badgeNo">
-          {(ids) => <input {...ids} {...input('badgeNo', { inputMode: 'text', autoComplete: 'off', maxLength: 20 })} />}
+        <Field
+          label={t('police.fields.badgeNo')}
+          required
+          error={err('badgeNo')}
+          hint={t('police.form.badgeHint')}
+          name="badgeNo"
+        >
+          {(ids) => (
+            <input
+              {...ids}
+              {...input('badgeNo', { inputMode: 'text', autoComplete: 'off', maxLength: 20 })}
+            />
+          )}
         </Field>
         <Field label={t('police.fields.rank')} required error={err('rank')} name="rank">
           {(ids) => (
             <select {...ids} {...input('rank')}>
               <option value="">{t('police.form.rankPlaceholder')}</option>
-              {rankGroups().map((g) => (
-                <optgroup key={String(g.commissioned)} label={t(g.commissioned ? 'police.rankGroups.commissioned' : 'police.rankGroups.nonCommissioned')}>
-                  {g.ranks.map((r) => (
-                    <option key={r.code} value={r.code}>
-                      {locale === 'th' ? `${r.abbr} ${r.th}` : `${r.abbrEn} ${r.en}`}
-                    </option>
-                  ))}
-                </optgroup>
-              ))}
+              <RankOptions locale={locale} />
             </select>
           )}
         </Field>
         <div className="sm:col-span-2">
-          <span className="mb-1 block text-sm font-medium text-neutral-800 dark:text-neutral-200" id="status-label">
+          <span
+            className="mb-1 block text-sm font-medium text-neutral-800 dark:text-neutral-200"
+            id="status-label"
+          >
             {t('police.fields.status')}
           </span>
-          <div role="radiogroup" aria-labelledby="status-label" className="inline-flex flex-wrap gap-1 rounded-lg bg-neutral-100 p-1 dark:bg-neutral-800">
+          <div
+            role="radiogroup"
+            aria-labelledby="status-label"
+            className="inline-flex flex-wrap gap-1 rounded-lg bg-neutral-100 p-1 dark:bg-neutral-800"
+          >
             {OFFICER_STATUSES.map((s) => (
               <label key={s} className="cursor-pointer">
-                <input type="radio" value={s} {...register('status')} className="peer sr-only" data-testid={`status-${s}`} />
+                <input
+                  type="radio"
+                  value={s}
+                  {...register('status')}
+                  className="peer sr-only"
+                  data-testid={`status-${s}`}
+                />
                 <span className="block rounded-md px-3 py-1.5 text-sm text-neutral-700 peer-checked:bg-white peer-checked:font-medium peer-checked:text-neutral-900 peer-checked:shadow-sm peer-focus-visible:outline-2 peer-focus-visible:outline-primary-600 dark:text-neutral-300 dark:peer-checked:bg-neutral-950 dark:peer-checked:text-white">
                   {t(`police.status.${s}`)}
                 </span>
@@ -171,10 +233,20 @@ export function OfficerForm({ officer }: { officer?: Officer }) {
         <Field label={t('police.fields.lastNameTh')} required error={err('lastNameTh')} name="lastNameTh">
           {(ids) => <input {...ids} {...input('lastNameTh', { lang: 'th', maxLength: 100 })} />}
         </Field>
-        <Field label={t('police.fields.firstNameEn')} error={err('firstNameEn')} hint={t('police.form.optional')} name="firstNameEn">
+        <Field
+          label={t('police.fields.firstNameEn')}
+          error={err('firstNameEn')}
+          hint={t('police.form.optional')}
+          name="firstNameEn"
+        >
           {(ids) => <input {...ids} {...input('firstNameEn', { lang: 'en', maxLength: 100 })} />}
         </Field>
-        <Field label={t('police.fields.lastNameEn')} error={err('lastNameEn')} hint={t('police.form.optional')} name="lastNameEn">
+        <Field
+          label={t('police.fields.lastNameEn')}
+          error={err('lastNameEn')}
+          hint={t('police.form.optional')}
+          name="lastNameEn"
+        >
           {(ids) => <input {...ids} {...input('lastNameEn', { lang: 'en', maxLength: 100 })} />}
         </Field>
       </Section>
@@ -206,11 +278,20 @@ export function OfficerForm({ officer }: { officer?: Officer }) {
       </Section>
 
       <Section title={t('police.form.contact')}>
-        <Field label={t('police.fields.phone')} error={err('phone')} hint={t('police.form.phoneHint')} name="phone">
-          {(ids) => <input {...ids} {...input('phone', { type: 'tel', inputMode: 'tel', autoComplete: 'off' })} />}
+        <Field
+          label={t('police.fields.phone')}
+          error={err('phone')}
+          hint={t('police.form.phoneHint')}
+          name="phone"
+        >
+          {(ids) => (
+            <input {...ids} {...input('phone', { type: 'tel', inputMode: 'tel', autoComplete: 'off' })} />
+          )}
         </Field>
         <Field label={t('police.fields.email')} error={err('email')} name="email">
-          {(ids) => <input {...ids} {...input('email', { type: 'email', inputMode: 'email', autoComplete: 'off' })} />}
+          {(ids) => (
+            <input {...ids} {...input('email', { type: 'email', inputMode: 'email', autoComplete: 'off' })} />
+          )}
         </Field>
       </Section>
 
@@ -221,12 +302,20 @@ export function OfficerForm({ officer }: { officer?: Officer }) {
         <Link to="/polices" className={buttonClass('outline', 'neutral')} data-testid="cancel">
           {t('police.actions.cancel')}
         </Link>
-        <span className={cn('text-sm text-neutral-500 dark:text-neutral-400', !isDirty && 'invisible')} aria-live="polite">
+        <span
+          className={cn('text-sm text-neutral-500 dark:text-neutral-400', !isDirty && 'invisible')}
+          aria-live="polite"
+        >
           {t('police.form.unsaved')}
         </span>
         <div className="flex-1" />
         {officer && canDelete ? (
-          <Link to="/police/delete/$id" params={{ id: officer.id }} className={buttonClass('ghost', 'error')} data-testid="delete-officer">
+          <Link
+            to="/police/delete/$id"
+            params={{ id: officer.id }}
+            className={buttonClass('ghost', 'error')}
+            data-testid="delete-officer"
+          >
             <Trash2 className="h-4 w-4" aria-hidden />
             {t('police.actions.delete')}
           </Link>

@@ -20,14 +20,27 @@ import { OfficerFacts } from './officer-view';
 export function BackToDirectory() {
   const { t } = useTranslation();
   return (
-    <Link to="/polices" className="mb-3 inline-flex items-center gap-1 text-sm text-neutral-600 hover:text-neutral-900 dark:text-neutral-300 dark:hover:text-white">
+    <Link
+      to="/polices"
+      className="mb-3 inline-flex items-center gap-1 text-sm text-neutral-600 hover:text-neutral-900 dark:text-neutral-300 dark:hover:text-white"
+    >
       <ArrowLeft className="h-4 w-4" aria-hidden />
       {t('police.listTitle')}
     </Link>
   );
 }
 
-function Frame({ titleKey, title, description, children }: { titleKey: string; title: string; description?: string; children: ReactNode }) {
+function Frame({
+  titleKey,
+  title,
+  description,
+  children,
+}: {
+  titleKey: string;
+  title: string;
+  description?: string;
+  children: ReactNode;
+}) {
   return (
     <div data-testid="page" data-title-key={titleKey} className="max-w-3xl">
       <BackToDirectory />
@@ -49,7 +62,13 @@ export function OfficerAddPage() {
 
 function NotAllowed() {
   const { t } = useTranslation();
-  return <EmptyState icon={UserX} title={t('police.form.forbiddenTitle')} description={t('police.form.forbidden')} />;
+  return (
+    <EmptyState
+      icon={UserX}
+      title={t('police.form.forbiddenTitle')}
+      description={t('police.form.forbidden')}
+    />
+  );
 }
 
 /** Loads the officer; renders `children` with it, or the loading, missing and failed states. */
@@ -67,7 +86,11 @@ export function WithOfficer({ id, children }: { id: string; children: (officer: 
   if (query.isError) {
     const missing = errorBodyOf(query.error)?.statusCode === 404;
     return (
-      <EmptyState icon={UserX} title={t(missing ? 'police.notFound.title' : 'police.directory.loadFailed')} description={missing ? t('police.notFound.description') : undefined}>
+      <EmptyState
+        icon={UserX}
+        title={t(missing ? 'police.notFound.title' : 'police.directory.loadFailed')}
+        description={missing ? t('police.notFound.description') : undefined}
+      >
         <Link to="/polices" className={`${buttonClass('soft', 'primary')} mt-4`}>
           {t('police.listTitle')}
         </Link>
@@ -82,14 +105,23 @@ export function OfficerEditPage({ id }: { id: string }) {
   const locale = useAppLocale();
   const canUpdate = useCan('police', 'u');
   const query = useOfficer(id);
-  const title = query.data ? officerTitle(query.data, locale) : t(canUpdate ? 'police.editTitle' : 'police.viewTitle');
+  const title = query.data
+    ? officerTitle(query.data, locale)
+    : t(canUpdate ? 'police.editTitle' : 'police.viewTitle');
   return (
-    <Frame titleKey={canUpdate ? 'police.editTitle' : 'police.viewTitle'} title={title} description={t(canUpdate ? 'police.editDescription' : 'police.viewDescription')}>
+    <Frame
+      titleKey={canUpdate ? 'police.editTitle' : 'police.viewTitle'}
+      title={title}
+      description={t(canUpdate ? 'police.editDescription' : 'police.viewDescription')}
+    >
       <WithOfficer id={id}>
         {(officer) =>
           officer.deletedAt ? (
             <>
-              <p role="status" className="mb-4 rounded-lg border border-yellow-300 bg-yellow-50 p-3 text-sm text-yellow-900 dark:border-yellow-800 dark:bg-yellow-950 dark:text-yellow-200">
+              <p
+                role="status"
+                className="mb-4 rounded-lg border border-yellow-300 bg-yellow-50 p-3 text-sm text-yellow-900 dark:border-yellow-800 dark:bg-yellow-950 dark:text-yellow-200"
+              >
                 {t('police.removedNote')}
               </p>
               <OfficerFacts officer={officer} />

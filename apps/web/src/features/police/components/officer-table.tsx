@@ -52,12 +52,28 @@ function cell(column: OptionalColumn, o: Officer, locale: AppLocale, districtNam
   }
 }
 
-function SortHeader({ label, field, search, onSort, className }: { label: string; field: SortField; search: ResolvedSearch; onSort: Props['onSort']; className?: string }) {
+function SortHeader({
+  label,
+  field,
+  search,
+  onSort,
+  className,
+}: {
+  label: string;
+  field: SortField;
+  search: ResolvedSearch;
+  onSort: Props['onSort'];
+  className?: string;
+}) {
   const { t } = useTranslation();
   const active = search.sort === field;
   const Icon = !active ? ArrowUpDown : search.order === 'asc' ? ArrowUp : ArrowDown;
   return (
-    <th scope="col" aria-sort={active ? (search.order === 'asc' ? 'ascending' : 'descending') : 'none'} className={cn('px-3 py-2 text-left font-medium', className)}>
+    <th
+      scope="col"
+      aria-sort={active ? (search.order === 'asc' ? 'ascending' : 'descending') : 'none'}
+      className={cn('px-3 py-2 text-left font-medium', className)}
+    >
       <button
         type="button"
         onClick={() => onSort(field)}
@@ -86,10 +102,21 @@ export function OfficerTable({ items, loading, columns, search, onSort, locale, 
         <table className="w-full text-sm" data-testid="officer-table" aria-busy={loading}>
           <thead className="bg-neutral-50 text-neutral-600 dark:bg-neutral-900 dark:text-neutral-300">
             <tr>
-              <SortHeader label={t('police.fields.badgeNo')} field="badgeNo" search={search} onSort={onSort} />
+              <SortHeader
+                label={t('police.fields.badgeNo')}
+                field="badgeNo"
+                search={search}
+                onSort={onSort}
+              />
               <SortHeader label={t('police.fields.name')} field={nameSort} search={search} onSort={onSort} />
               {columns.map((c) => (
-                <SortHeader key={c} label={t(`police.columns.${c}`)} field={SORT_OF[c]} search={search} onSort={onSort} />
+                <SortHeader
+                  key={c}
+                  label={t(`police.columns.${c}`)}
+                  field={SORT_OF[c]}
+                  search={search}
+                  onSort={onSort}
+                />
               ))}
             </tr>
           </thead>
@@ -111,7 +138,13 @@ export function OfficerTable({ items, loading, columns, search, onSort, locale, 
                   </tr>
                 ))
               : (items ?? []).map((o) => (
-                  <tr key={o.id} onClick={() => open(o.id)} className="cursor-pointer hover:bg-neutral-50 dark:hover:bg-neutral-900" data-testid="officer-row" data-badge={o.badgeNo}>
+                  <tr
+                    key={o.id}
+                    onClick={() => open(o.id)}
+                    className="cursor-pointer hover:bg-neutral-50 dark:hover:bg-neutral-900"
+                    data-testid="officer-row"
+                    data-badge={o.badgeNo}
+                  >
                     <td className="px-3 py-2 font-mono text-xs whitespace-nowrap">{o.badgeNo}</td>
                     <td className="px-3 py-2">
                       <Link
@@ -120,7 +153,10 @@ export function OfficerTable({ items, loading, columns, search, onSort, locale, 
                         onClick={(e) => e.stopPropagation()}
                         className="font-medium text-neutral-900 hover:underline dark:text-neutral-100"
                       >
-                        <span className="text-neutral-500 dark:text-neutral-400">{rankAbbr(o.rank, locale)}</span> {personName(o, locale)}
+                        <span className="text-neutral-500 dark:text-neutral-400">
+                          {rankAbbr(o.rank, locale)}
+                        </span>{' '}
+                        {personName(o, locale)}
                       </Link>
                     </td>
                     {columns.map((c) => (

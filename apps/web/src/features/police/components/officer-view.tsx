@@ -23,10 +23,16 @@ export function OfficerFacts({ officer }: { officer: Officer }) {
     ['phone', officer.phone],
     ['email', officer.email],
     ['status', <StatusBadge status={officer.status} />],
-    ['updatedAt', `${formatDateTime(officer.updatedAt, locale)}${officer.updatedBy ? ` · ${officer.updatedBy}` : ''}`],
+    [
+      'updatedAt',
+      `${formatDateTime(officer.updatedAt, locale)}${officer.updatedBy ? ` · ${officer.updatedBy}` : ''}`,
+    ],
   ];
   return (
-    <dl className="grid gap-x-6 gap-y-3 rounded-xl border border-neutral-200 p-4 sm:grid-cols-[12rem_1fr] sm:p-5 dark:border-neutral-800" data-testid="officer-facts">
+    <dl
+      className="grid gap-x-6 gap-y-3 rounded-xl border border-neutral-200 p-4 sm:grid-cols-[12rem_1fr] sm:p-5 dark:border-neutral-800"
+      data-testid="officer-facts"
+    >
       {rows.map(([key, value]) => (
         <div key={key} className="contents">
           <dt className="text-sm text-neutral-500 dark:text-neutral-400">{t(`police.fields.${key}`)}</dt>

@@ -19,7 +19,11 @@ import { usePoliceAudit } from '../api/get-police-audit';
 import { officerTitle } from '../rank';
 import { summarise } from '../summary';
 
-const BAR: Record<OfficerStatus, string> = { active: 'bg-green-600 dark:bg-green-500', suspended: 'bg-yellow-500 dark:bg-yellow-400', retired: 'bg-neutral-400 dark:bg-neutral-500' };
+const BAR: Record<OfficerStatus, string> = {
+  active: 'bg-green-600 dark:bg-green-500',
+  suspended: 'bg-yellow-500 dark:bg-yellow-400',
+  retired: 'bg-neutral-400 dark:bg-neutral-500',
+};
 const STATUSES: OfficerStatus[] = ['active', 'suspended', 'retired'];
 
 function Stat({ label, value, tone }: { label: string; value: number | undefined; tone?: OfficerStatus }) {
@@ -30,7 +34,13 @@ function Stat({ label, value, tone }: { label: string; value: number | undefined
         {tone ? <span className={cn('h-2.5 w-2.5 rounded-full', BAR[tone])} aria-hidden /> : null}
         {label}
       </p>
-      <p className="mt-1 text-2xl font-semibold tabular-nums">{value === undefined ? <Skeleton className="h-8 w-16" /> : new Intl.NumberFormat(i18n.language).format(value)}</p>
+      <p className="mt-1 text-2xl font-semibold tabular-nums">
+        {value === undefined ? (
+          <Skeleton className="h-8 w-16" />
+        ) : (
+          new Intl.NumberFormat(i18n.language).format(value)
+        )}
+      </p>
     </div>
   );
 }
@@ -39,7 +49,10 @@ function DistrictGlance({ locale }: { locale: AppLocale }) {
   const { t } = useTranslation();
   const summary = useOfficerSummary();
   const districts = useDistricts();
-  const data = summary.data && districts.data ? summarise(summary.data.items, districts.data, locale, t('police.home.noDistrict')) : null;
+  const data =
+    summary.data && districts.data
+      ? summarise(summary.data.items, districts.data, locale, t('police.home.noDistrict'))
+      : null;
   return (
     <>
       <div className="mb-6 grid grid-cols-2 gap-3 lg:grid-cols-4" data-testid="police-stats">
@@ -48,8 +61,14 @@ function DistrictGlance({ locale }: { locale: AppLocale }) {
           <Stat key={s} label={t(`police.status.${s}`)} value={data?.totals[s]} tone={s} />
         ))}
       </div>
-      <section aria-labelledby="glance-title" className="rounded-xl border border-neutral-200 dark:border-neutral-800">
-        <h2 id="glance-title" className="border-b border-neutral-200 px-4 py-3 font-semibold dark:border-neutral-800">
+      <section
+        aria-labelledby="glance-title"
+        className="rounded-xl border border-neutral-200 dark:border-neutral-800"
+      >
+        <h2
+          id="glance-title"
+          className="border-b border-neutral-200 px-4 py-3 font-semibold dark:border-neutral-800"
+        >
           {t('police.home.perDistrict')}
         </h2>
         {!data ? (
@@ -77,7 +96,11 @@ function DistrictGlance({ locale }: { locale: AppLocale }) {
                     title={STATUSES.map((s) => `${t(`police.status.${s}`)} ${row.counts[s]}`).join(' · ')}
                   >
                     {STATUSES.map((s) => (
-                      <span key={s} className={BAR[s]} style={{ width: `${(row.counts[s] / data.max) * 100}%` }} />
+                      <span
+                        key={s}
+                        className={BAR[s]}
+                        style={{ width: `${(row.counts[s] / data.max) * 100}%` }}
+                      />
                     ))}
                   </span>
                 </Link>
@@ -90,14 +113,25 @@ function DistrictGlance({ locale }: { locale: AppLocale }) {
   );
 }
 
-const ACTION_ICON: Record<string, typeof Plus> = { create: Plus, update: Pencil, delete: Trash2, restore: RotateCcw };
+const ACTION_ICON: Record<string, typeof Plus> = {
+  create: Plus,
+  update: Pencil,
+  delete: Trash2,
+  restore: RotateCcw,
+};
 
 function RecentChanges({ locale }: { locale: AppLocale }) {
   const { t } = useTranslation();
   const audit = usePoliceAudit(10);
   return (
-    <section aria-labelledby="recent-title" className="rounded-xl border border-neutral-200 dark:border-neutral-800">
-      <h2 id="recent-title" className="flex items-center gap-2 border-b border-neutral-200 px-4 py-3 font-semibold dark:border-neutral-800">
+    <section
+      aria-labelledby="recent-title"
+      className="rounded-xl border border-neutral-200 dark:border-neutral-800"
+    >
+      <h2
+        id="recent-title"
+        className="flex items-center gap-2 border-b border-neutral-200 px-4 py-3 font-semibold dark:border-neutral-800"
+      >
         <History className="h-4 w-4" aria-hidden />
         {t('police.home.recent')}
       </h2>
@@ -126,7 +160,8 @@ function ChangeItem({ entry, locale }: { entry: AuditEntry; locale: AppLocale })
   const { t } = useTranslation();
   const officer = (entry.after ?? entry.before) as Partial<Officer> | null;
   const Icon = ACTION_ICON[entry.action] ?? Pencil;
-  const name = officer?.firstNameTh && officer.rank ? officerTitle(officer as Officer, locale) : (entry.entityId ?? '');
+  const name =
+    officer?.firstNameTh && officer.rank ? officerTitle(officer as Officer, locale) : (entry.entityId ?? '');
   const live = entry.action !== 'delete' && entry.entityId;
   return (
     <li className="flex gap-3 px-4 py-3" data-action={entry.action}>
@@ -135,9 +170,14 @@ function ChangeItem({ entry, locale }: { entry: AuditEntry; locale: AppLocale })
       </span>
       <div className="min-w-0 text-sm">
         <p>
-          <span className="font-medium">{entry.username ?? t('police.conflict.someone')}</span> {t(`police.home.actions.${entry.action}`, { defaultValue: entry.action })}{' '}
+          <span className="font-medium">{entry.username ?? t('police.conflict.someone')}</span>{' '}
+          {t(`police.home.actions.${entry.action}`, { defaultValue: entry.action })}{' '}
           {live ? (
-            <Link to="/police/edit/$id" params={{ id: entry.entityId as string }} className="font-medium text-primary-800 hover:underline dark:text-primary-300">
+            <Link
+              to="/police/edit/$id"
+              params={{ id: entry.entityId as string }}
+              className="font-medium text-primary-800 hover:underline dark:text-primary-300"
+            >
               {name}
             </Link>
           ) : (
