@@ -37,8 +37,11 @@ function run(cmd, args, opts = {}) {
   if (r.status !== 0) process.exit(r.status ?? 1);
 }
 
-if (!fs.existsSync(path.join(root, 'apps/web/dist/index.html')) || process.env.E2E_BUILD === '1') {
-  run('npm', ['run', 'build', '-w', '@yaam/web']);
+// E2E_WEB_DIST builds and serves the web app from another directory, so that several checkouts or
+// people can run end-to-end tests side by side without overwriting each other's build.
+const webDist = process.env.E2E_WEB_DIST ? path.resolve(process.env.E2E_WEB_DIST) : path.join(root, 'apps/web/dist');
+if (!fs.existsSync(path.join(webDist, 'index.html')) || process.env.E2E_BUILD === '1') {
+  run('npm', ['run', 'build', '-w', '@yaam/web', '--', '--outDir', webDist, '--emptyOutDir']);
 }
 
 const port = await freePort();
@@ -51,6 +54,7 @@ const env = {
   YAAM_DATA_DIR: dataDir,
   YAAM_DEMO: '1',
   MQTT_TCP_PORT: '0',
+  YAAM_WEB_DIST: webDist,
   // Every spec signs in afresh, the same few accounts from one address, many times a minute.
   SIGN_IN_RATE_LIMIT: '1000',
   LOG_LEVEL: process.env.LOG_LEVEL ?? 'warn',
