@@ -61,8 +61,11 @@ const rssMb = (pid: number) => {
   return m?.[1] ? Math.round(Number(m[1]) / 1024) : 0;
 };
 
+/** Extra node flags for the server process, e.g. BENCH_SERVER_NODE_ARGS="--cpu-prof --cpu-prof-dir=/tmp/prof". */
+const serverNodeArgs = () => (process.env.BENCH_SERVER_NODE_ARGS ?? '').split(' ').filter(Boolean);
+
 function startServer(env: Record<string, string>): Promise<ChildProcess> {
-  const proc = spawn(process.execPath, ['--import', 'tsx', 'src/main.ts'], { cwd: path.join(ROOT, 'apps/server'), env: { ...process.env, ...env }, stdio: ['ignore', 'ignore', 'pipe'] });
+  const proc = spawn(process.execPath, [...serverNodeArgs(), '--import', 'tsx', 'src/main.ts'], { cwd: path.join(ROOT, 'apps/server'), env: { ...process.env, ...env }, stdio: ['ignore', 'ignore', 'pipe'] });
   let err = '';
   proc.stderr?.on('data', (d: Buffer) => (err += d.toString()));
   return (async () => {

@@ -67,7 +67,8 @@ describe('MQTT ingest', () => {
   it('redelivers and stores once after the database failed a batch (no PUBACK, reconnect, QoS 1 redelivery)', async () => {
     const id = unique('cam');
     await a.addDevice(id, 'secret-3');
-    const dev = await a.connectDevice(id, 'secret-3');
+    // A camera reconnects after the broker closed its connection, and sends the read again.
+    const dev = await a.connectDevice(id, 'secret-3', { reconnectPeriod: 200 });
     const database = a.t.db.database;
     const realQuery = database.query;
     let failures = 0;

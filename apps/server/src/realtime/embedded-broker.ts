@@ -1,18 +1,17 @@
 // The embedded broker (no MQTT_URL): Aedes with MQTT over WebSocket at /mqtt on the HTTP server for
-// browsers, TCP on MQTT_TCP_PORT for devices, and the server's own client over an in-process stream.
+// browsers, TCP on MQTT_TCP_PORT for devices, and the server's own client in process (no connection:
+// it hands what clients publish to the server's handlers before the broker acknowledges it).
 import { randomBytes } from 'node:crypto';
 import type http from 'node:http';
 import net from 'node:net';
 import type { Duplex } from 'node:stream';
 
 import { Aedes, type AuthenticateError, type Client } from 'aedes';
-import { MqttClient } from 'mqtt';
 import { createWebSocketStream, WebSocketServer } from 'ws';
 
 import type { Broker, BrokerDeps } from './broker';
-import { duplexPair } from './duplex-pair';
+import { createInProcessServerClient } from './in-process-client';
 import { createAuthenticator, CONNACK, MqttAuthError, mayPublish, maySubscribe, ownerOf, type Principal } from './mqtt-access';
-import { wrapServerClient } from './server-client';
 
 export const MQTT_WS_PATH = '/mqtt';
 const SERVER_CLIENT_ID = 'yaam-server';
@@ -38,9 +37,14 @@ export async function createEmbeddedBroker(deps: BrokerDeps): Promise<Broker> {
   const deviceClients = new Map<string, Set<Client>>();
   const expiryTimers = new Map<Client, NodeJS.Timeout>();
 
+  // Assigned right after the broker exists; authorizePublish runs only once clients connect.
+  // eslint-disable-next-line prefer-const
+  let serverClient: ReturnType<typeof createInProcessServerClient>;
   const aedes = await Aedes.createBroker({
     connectTimeout: 10_000,
     drainTimeout: 30_000,
+    // Messages routed at once; the server's handlers run before routing, so this only bounds fan-out.
+    concurrency: 1000,
     authenticate(client, username, password, done) {
       authenticate(username, password)
         .then((principal) => {
@@ -68,10 +72,20 @@ export async function createEmbeddedBroker(deps: BrokerDeps): Promise<Broker> {
     },
     authorizePublish(client, packet, done) {
       const principal = client ? principals.get(client) : undefined;
-      if (principal && mayPublish(principal, packet.topic)) return done(null);
-      // MQTT 3.1.1 has no negative PUBACK: Aedes drops the message and closes the connection.
-      log.warn({ clientId: client?.id, topic: packet.topic }, 'mqtt: publish refused');
-      done(new Error(`not allowed to publish to ${packet.topic}`));
+      if (!principal || !mayPublish(principal, packet.topic)) {
+        // MQTT 3.1.1 has no negative PUBACK: Aedes drops the message and closes the connection.
+        log.warn({ clientId: client?.id, topic: packet.topic }, 'mqtt: publish refused');
+        return done(new Error(`not allowed to publish to ${packet.topic}`));
+      }
+      // The server's handlers (ingest: stored and committed) before the PUBACK; a failure refuses the
+      // publish, the connection closes and the device sends the message again on its next one.
+      serverClient.handleClientPublish(client, packet).then(
+        () => done(null),
+        (err: unknown) => {
+          log.error({ err, clientId: client?.id, topic: packet.topic }, 'mqtt: handling a publish failed; the client will send it again');
+          done(err instanceof Error ? err : new Error(String(err)));
+        },
+      );
     },
     authorizeSubscribe(client, subscription, done) {
       const principal = principals.get(client);
@@ -80,6 +94,9 @@ export async function createEmbeddedBroker(deps: BrokerDeps): Promise<Broker> {
       done(null, null); // SUBACK 128 for this filter; the connection stays
     },
   });
+
+  serverClient = createInProcessServerClient(aedes, log);
+  const client = serverClient;
 
   function track(client: Client, principal: Principal) {
     if (principal.kind === 'device') {
@@ -148,28 +165,6 @@ export async function createEmbeddedBroker(deps: BrokerDeps): Promise<Broker> {
       aedes.handle(stream, req);
     });
   };
-
-  // The server's own client: the in-process end of a stream pair, the broker holds the other end.
-  const mqtt = new MqttClient(
-    () => {
-      const [clientSide, brokerSide] = duplexPair();
-      aedes.handle(brokerSide);
-      return clientSide;
-    },
-    {
-      protocolVersion: 4,
-      clientId: SERVER_CLIENT_ID,
-      clean: false,
-      username: config.mqtt.username,
-      password: serverSecret,
-      keepalive: 60,
-      reconnectPeriod: 1000,
-      connectTimeout: 10_000,
-    },
-  );
-  mqtt.on('error', (err) => log.error({ err }, 'mqtt: server client error'));
-  const client = wrapServerClient(mqtt, { sharedSubscriptions: false, log });
-  await client.waitConnected(10_000);
 
   return {
     browserProtocolVersion: 4,

@@ -32,8 +32,6 @@ export interface PublishOptions {
 }
 
 export interface ServerMqtt {
-  /** The underlying mqtt.js client, for what the wrapper does not cover. Do not replace handleMessage. */
-  readonly mqtt: MqttClient;
   readonly connected: boolean;
   /** Resolves on PUBACK for QoS 1 (or when written for QoS 0). */
   publish(topic: string, payload: string | Buffer, options?: PublishOptions): Promise<void>;
@@ -203,7 +201,6 @@ export function wrapServerClient(
     shared && opts.sharedSubscriptions ? `$share/${shareGroup}/${filter}` : filter;
 
   return {
-    mqtt: client,
     get connected() {
       return client.connected;
     },

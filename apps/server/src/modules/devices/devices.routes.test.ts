@@ -90,6 +90,7 @@ describe('devices API', () => {
     const now = new Date();
     const payload = [1, 2, 3].map((n) => aRead(`${tag}-r${n}`, { capturedAt: new Date(now.getTime() - n * 60_000).toISOString() }));
     await a.t.dataPath.ingest.ingest(`${tag}-1`, payload);
+    await a.t.dataPath.ingest.idle(); // the per-minute counts are written about once a second
     const q = (s: string) => a.t.app.inject({ url: `/api/v1/devices?q=${tag}&${s}`, headers: tech() }).then((r) => r.json());
     const all = await q('sort=name&order=desc&pageSize=3');
     expect(all.total).toBe(4);

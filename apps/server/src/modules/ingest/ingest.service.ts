@@ -21,6 +21,8 @@ const MAX_READS_PER_MESSAGE = 1000;
 const MAX_FUTURE_MS = 24 * 3_600_000;
 const DIRECTORY_TTL_MS = 10_000;
 const LOG_EVERY_MS = 60_000;
+/** How often the per-minute device read counts are written (they are a statistic, not the reads). */
+export const COUNTS_FLUSH_MS = 1_000;
 
 export interface IngestDeps {
   database: Database;
@@ -81,16 +83,51 @@ export function createIngest(deps: IngestDeps): Ingest {
   const { database, broker, log } = deps;
   const counters = new IngestCounters();
   const fanOut = deps.fanOut ?? true;
-  // QoS 1 on the embedded Aedes: a burst of QoS 0 publishes from the server's in-process client
-  // interleaved with its PUBACKs makes Aedes (1.x) parse the connection re-entrantly and reject it
-  // ("Invalid header flag bits"); QoS 1 publishes complete asynchronously there and do not. QoS 0 on
-  // an external broker.
-  const fanOutQos: 0 | 1 = broker.deviceAccounts === null ? 1 : 0;
   const batcher = new Batcher<repo.ReadInsert, Stored>(write, database.kind === 'postgres' ? 2 : 1);
   const directory = new Map<string, { device: repo.DirectoryDevice | null; at: number }>();
   let directoryLoadedAt = 0;
   const lastLogged = new Map<string, number>();
   let unsubscribe: (() => Promise<void>) | null = null;
+  // Per device and minute, reads stored since the last flush of the counts.
+  let pendingCounts = new Map<string, repo.ReadCount>();
+  let countsTimer: NodeJS.Timeout | null = null;
+  let countsFlushing: Promise<void> = Promise.resolve();
+
+  function countStored(rows: repo.ReadInsert[], results: Stored[]) {
+    rows.forEach((row, i) => {
+      if (!results[i]?.stored) return;
+      const minute = `${row.captured_at.slice(0, 16)}:00.000Z`;
+      const key = `${row.device_id}\u0000${minute}`;
+      const c = pendingCounts.get(key);
+      if (c) c.count++;
+      else pendingCounts.set(key, { device_id: row.device_id, minute, count: 1 });
+    });
+    countsTimer ??= setTimeout(() => {
+      countsTimer = null;
+      void flushCounts();
+    }, COUNTS_FLUSH_MS);
+    countsTimer.unref();
+  }
+
+  /** Writes the counts gathered so far; on failure they are kept for the next flush. */
+  function flushCounts(): Promise<void> {
+    countsFlushing = countsFlushing.then(async () => {
+      if (pendingCounts.size === 0) return;
+      const batch = pendingCounts;
+      pendingCounts = new Map();
+      try {
+        await repo.addReadCounts(database, [...batch.values()]);
+      } catch (err) {
+        log.warn({ err }, 'ingest: writing device read counts failed; kept for the next try');
+        for (const [key, c] of batch) {
+          const now = pendingCounts.get(key);
+          if (now) now.count += c.count;
+          else pendingCounts.set(key, c);
+        }
+      }
+    });
+    return countsFlushing;
+  }
 
   async function write(rows: repo.ReadInsert[]): Promise<Stored[]> {
     const started = performance.now();
@@ -109,6 +146,7 @@ export function createIngest(deps: IngestDeps): Ingest {
     });
     const accepted = inserted.length;
     counters.batch(performance.now() - started, accepted, rows.length - accepted);
+    countStored(rows, results);
     if (fanOut) publishStored(rows, results);
     if (deps.onReadsStored && accepted > 0) {
       const stored: StoredRead[] = [];
@@ -142,7 +180,7 @@ export function createIngest(deps: IngestDeps): Ingest {
       if (!r?.stored || !row.district_code || r.id === null) return;
       const read = presentRead({ ...row, id: r.id, received_at: r.receivedAt ?? new Date() });
       // A hint for browsers (the database is the truth): not awaited.
-      broker.client.publish(topics.reads(row.district_code), JSON.stringify(read), { qos: fanOutQos }).catch(() => {});
+      broker.client.publish(topics.reads(row.district_code), JSON.stringify(read), { qos: 0 }).catch(() => {});
     });
   }
 
@@ -261,10 +299,16 @@ export function createIngest(deps: IngestDeps): Ingest {
     async start() {
       unsubscribe = await broker.client.subscribe(SERVER_FILTERS.reads, (m) => this.handleMqtt(m), { qos: 1, shared: true });
     },
-    idle: () => batcher.idle(),
+    async idle() {
+      await batcher.idle();
+      await flushCounts();
+    },
     async close() {
       await unsubscribe?.().catch(() => {});
       await batcher.idle();
+      if (countsTimer) clearTimeout(countsTimer);
+      countsTimer = null;
+      await flushCounts();
     },
   };
 }
