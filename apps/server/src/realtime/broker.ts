@@ -1,6 +1,7 @@
 // The MQTT broker as the rest of the server sees it: embedded Aedes (no MQTT_URL) or an external
 // broker such as Mosquitto (MQTT_URL), chosen by configuration only. Either way the server talks
-// MQTT through `client`, so ingest and fan-out run the same code against both.
+// through `client` (ServerMqtt), so ingest and fan-out run the same code against both: an mqtt.js
+// connection to the external broker, and an in-process client inside the embedded one.
 import type http from 'node:http';
 
 import type { FastifyBaseLogger } from 'fastify';

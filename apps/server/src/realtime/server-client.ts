@@ -1,6 +1,7 @@
-// The server's own MQTT connection, the same mqtt.js code against the embedded Aedes (over an
-// in-process stream) and an external broker (over TCP/WS). Incoming QoS 1 messages are acknowledged
-// only after their handler resolves, so a read is stored before the broker forgets it.
+// The server's own MQTT connection to an external broker (over TCP/WS), and the ServerMqtt interface
+// the embedded broker's in-process client (in-process-client.ts) implements too. Incoming QoS 1
+// messages are acknowledged only after their handler resolves, so a read is stored before the broker
+// forgets it.
 import type { IPublishPacket, MqttClient } from 'mqtt';
 
 export interface IncomingMessage {
