@@ -122,6 +122,21 @@ describe('embedded broker: devices', () => {
     await again.endAsync();
   });
 
+  it("hands a device's retained status to the server as a live message, once", async () => {
+    const got: Array<{ retain: boolean | undefined; payload: string }> = [];
+    const off = await broker.client.subscribe(topics.deviceStatus('cam-1'), (m) => {
+      got.push({ retain: m.packet.retain, payload: m.payload.toString() });
+    });
+    const cam1 = await device('cam-1', 'secret-one');
+    await cam1.publishAsync(topics.deviceStatus('cam-1'), '{"status":"online"}', { qos: 1, retain: true });
+    // Handled before the PUBACK, so it is there when publishAsync resolves.
+    expect(got).toEqual([{ retain: false, payload: '{"status":"online"}' }]);
+    await sleep(100);
+    expect(got).toHaveLength(1); // not a second time when the broker routes it
+    await cam1.endAsync();
+    await off();
+  });
+
   it('disconnectDevice ends the device connection at once', async () => {
     const cam2 = await device('cam-2', 'secret-two');
     const gone = closed(cam2, 2000);

@@ -57,7 +57,9 @@ export function createInProcessServerClient(aedes: Aedes, log: Log): InProcessSe
       if (matching.length === 0) return;
       const payload = toBuffer(packet.payload);
       if (payload !== packet.payload) packet.payload = payload;
-      const message = { topic: packet.topic, payload, packet };
+      // A live message, as a subscriber receives it: the retain flag is set only on messages a broker
+      // replays from its store to a new subscription (MQTT 3.1.1 §3.3.1.3), and handlers rely on that.
+      const message = { topic: packet.topic, payload, packet: { ...packet, payload, retain: false } };
       await track(Promise.all(matching.map(async (r) => r.handler(message))));
       handled.add(payload);
     },
