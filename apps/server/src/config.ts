@@ -29,6 +29,7 @@ const envSchema = z.object({
     .string()
     .regex(/^[A-Za-z0-9_-]{1,64}$/, 'letters, digits, dash or underscore')
     .default('yaam-server'),
+  MQTT_CONNECTIONS: z.coerce.number().int().min(1).max(32).default(4),
   READS_RETENTION_DAYS: z.coerce.number().int().min(1).max(3650).default(90),
   OIDC_ISSUER: url(/^https?:$/, 'http(s)').optional(),
   OIDC_CLIENT_ID: z.string().min(1).default('yaam-web'),
@@ -56,6 +57,8 @@ export interface Config {
     tcpPort: number;
     /** shared-subscription group of the server processes on an external broker */
     shareGroup: string;
+    /** connections each server process opens to an external broker, all in the share group */
+    connections: number;
   };
   /** plate reads older than this many days are deleted */
   readsRetentionDays: number;
@@ -112,6 +115,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       wsUrl: e.MQTT_WS_URL,
       tcpPort: e.MQTT_TCP_PORT,
       shareGroup: e.MQTT_SHARE_GROUP,
+      connections: e.MQTT_CONNECTIONS,
     },
     readsRetentionDays: e.READS_RETENTION_DAYS,
     oidc: {

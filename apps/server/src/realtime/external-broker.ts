@@ -6,7 +6,7 @@ import { connect } from 'mqtt';
 
 import type { Broker, BrokerDeps } from './broker';
 import { createDynsec } from './dynsec';
-import { wrapServerClient } from './server-client';
+import { wrapServerClient, type ServerMqtt } from './server-client';
 import { createUserAccounts } from './user-accounts';
 
 /** How long the broker keeps our session (and QoS 1 messages for it) while we are away. */
@@ -22,28 +22,37 @@ export async function createExternalBroker(deps: BrokerDeps): Promise<Broker> {
   if (!url) throw new Error('createExternalBroker needs config.mqtt.url');
   const clientId = deps.clientId ?? `yaam-server-${os.hostname()}-${config.port}`;
 
-  const mqtt = connect(url, {
-    protocolVersion: 5,
-    clientId,
-    clean: false,
-    properties: { sessionExpiryInterval: SESSION_EXPIRY_SEC },
-    username: config.mqtt.username,
-    ...(config.mqtt.password !== undefined ? { password: config.mqtt.password } : {}),
-    keepalive: 30,
-    reconnectPeriod: 1000,
-    connectTimeout: 5000,
-    // A refused CONNACK (bad password) is retried too: the operator may be fixing the broker's side.
-    reconnectOnConnackError: true,
+  // Several connections, each a persistent session in the share group: the broker lets one session
+  // have only so many unacknowledged messages in flight (Mosquitto's max_inflight_messages, 20 by
+  // default), and the ingest acknowledges a read only once its batch is committed, so one session
+  // caps throughput at about that many reads per commit. The first connection also publishes and
+  // carries the server's other subscriptions.
+  const connections = Array.from({ length: config.mqtt.connections }, (_, i) => {
+    const mqtt = connect(url, {
+      protocolVersion: 5,
+      clientId: i === 0 ? clientId : `${clientId}-${i}`,
+      clean: false,
+      properties: { sessionExpiryInterval: SESSION_EXPIRY_SEC },
+      username: config.mqtt.username,
+      ...(config.mqtt.password !== undefined ? { password: config.mqtt.password } : {}),
+      keepalive: 30,
+      reconnectPeriod: 1000,
+      connectTimeout: 5000,
+      // A refused CONNACK (bad password) is retried too: the operator may be fixing the broker's side.
+      reconnectOnConnackError: true,
+    });
+    if (i === 0) {
+      let wasConnected = false;
+      mqtt.on('connect', () => {
+        if (wasConnected) log.info({ url: redact(url) }, 'mqtt: reconnected to the broker');
+        wasConnected = true;
+      });
+      mqtt.on('offline', () => log.warn({ url: redact(url) }, 'mqtt: broker unreachable, retrying'));
+    }
+    mqtt.on('error', (err) => log.warn({ err: err.message, connection: i }, 'mqtt: broker connection error'));
+    return wrapServerClient(mqtt, { sharedSubscriptions: true, log, shareGroup: config.mqtt.shareGroup });
   });
-  let wasConnected = false;
-  mqtt.on('connect', () => {
-    if (wasConnected) log.info({ url: redact(url) }, 'mqtt: reconnected to the broker');
-    wasConnected = true;
-  });
-  mqtt.on('offline', () => log.warn({ url: redact(url) }, 'mqtt: broker unreachable, retrying'));
-  mqtt.on('error', (err) => log.warn({ err: err.message }, 'mqtt: broker connection error'));
-
-  const client = wrapServerClient(mqtt, { sharedSubscriptions: true, log, shareGroup: config.mqtt.shareGroup });
+  const client = poolServerClients(connections);
   await client.waitConnected(FIRST_CONNECT_WAIT_MS).catch(() => {
     log.warn({ url: redact(url) }, 'mqtt: broker not reachable at start; the server is unready until it is');
   });
@@ -64,7 +73,7 @@ export async function createExternalBroker(deps: BrokerDeps): Promise<Broker> {
     userAccounts,
     attach() {},
     async isReady() {
-      return client.connected;
+      return connections.every((c) => c.connected);
     },
     async disconnectDevice(deviceId) {
       try {
@@ -78,6 +87,32 @@ export async function createExternalBroker(deps: BrokerDeps): Promise<Broker> {
       clearInterval(sweeper);
       userAccounts.close();
       await client.close();
+    },
+  };
+}
+
+/**
+ * One ServerMqtt over several connections: publishes and plain subscriptions on the first, shared
+ * subscriptions on every one (the broker spreads the group's messages over all of them).
+ */
+export function poolServerClients(connections: ServerMqtt[]): ServerMqtt {
+  const [first] = connections;
+  if (!first) throw new Error('poolServerClients needs a connection');
+  return {
+    get connected() {
+      return first.connected;
+    },
+    publish: (topic, payload, options) => first.publish(topic, payload, options),
+    async subscribe(filter, handler, options = {}) {
+      if (!options.shared) return first.subscribe(filter, handler, options);
+      const offs = await Promise.all(connections.map((c) => c.subscribe(filter, handler, options)));
+      return async () => {
+        await Promise.all(offs.map((off) => off()));
+      };
+    },
+    waitConnected: (timeoutMs) => Promise.all(connections.map((c) => c.waitConnected(timeoutMs))).then(() => {}),
+    async close(graceMs) {
+      await Promise.all(connections.map((c) => c.close(graceMs)));
     },
   };
 }
