@@ -1,9 +1,7 @@
-import { createFileRoute } from '@tanstack/react-router';
-import { Camera } from 'lucide-react';
+import { createFileRoute, Outlet } from '@tanstack/react-router';
 
-import { Section } from '../../app/section';
-
+// The devices area of the settings: the list (settings.devices.index) and one device (settings.devices.$id).
 export const Route = createFileRoute('/_default/settings/devices')({
   staticData: { titleKey: 'settings.devices' },
-  component: () => <Section titleKey="settings.devices" descriptionKey="settings.devicesDescription" icon={Camera} />,
+  component: Outlet,
 });
