@@ -1,5 +1,6 @@
 // A page with sub-pages as tabs (settings, system users).
-import { Link, Outlet } from '@tanstack/react-router';
+import { Link, Outlet, useRouterState } from '@tanstack/react-router';
+import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 
 import { PageHeader } from '../components/ui/empty-state';
@@ -12,10 +13,17 @@ export interface Tab {
 
 export function TabsLayout({ titleKey, descriptionKey, tabs }: { titleKey: string; descriptionKey: string; tabs: readonly Tab[] }) {
   const { t } = useTranslation();
+  const pathname = useRouterState({ select: (s) => s.location.pathname });
+  const nav = useRef<HTMLElement>(null);
+  // On a narrow screen the tabs scroll sideways: keep the current one in view.
+  useEffect(() => {
+    const current = nav.current?.querySelector<HTMLElement>('[aria-current="page"]');
+    current?.scrollIntoView?.({ block: 'nearest', inline: 'nearest' });
+  }, [pathname]);
   return (
     <div>
       <PageHeader title={t(titleKey)} description={t(descriptionKey)} />
-      <nav aria-label={t(titleKey)} className="-mx-1 mb-6 flex gap-1 overflow-x-auto border-b border-neutral-200 dark:border-neutral-800">
+      <nav ref={nav} aria-label={t(titleKey)} className="-mx-1 mb-6 flex gap-1 overflow-x-auto border-b border-neutral-200 dark:border-neutral-800">
         {tabs.map((tab) => (
           <Link
             key={tab.to}
