@@ -1,11 +1,20 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { List } from 'lucide-react';
 
-import { PlaceholderPage } from '../../app/placeholder-page';
 import { requireUuidId } from '../../app/validate';
+import { entryQueryOptions } from '../../features/kwatch/api/get-entry';
+import { EntryPage } from '../../features/kwatch/components/entry-page';
+import { useDistricts } from '../../features/police/api/get-districts';
 
 export const Route = createFileRoute('/_default/kwatch/edit/$id')({
   beforeLoad: requireUuidId,
+  // Start fetching while the page's code loads; the page shows its own loading and missing states.
+  loader: ({ context, params }) => void context.queryClient.prefetchQuery(entryQueryOptions(params.id)),
   staticData: { titleKey: 'kwatch.editTitle' },
-  component: () => <PlaceholderPage titleKey="kwatch.editTitle" descriptionKey="kwatch.editDescription" icon={List} />,
+  component: EditPage,
 });
+
+function EditPage() {
+  const { id } = Route.useParams();
+  const districts = useDistricts();
+  return <EntryPage id={id} districts={districts.data} />;
+}

@@ -1,9 +1,21 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { List } from 'lucide-react';
+import { useCallback } from 'react';
 
-import { PlaceholderPage } from '../../app/placeholder-page';
+import { Watchlist } from '../../features/kwatch/components/watchlist';
+import { parseWatchlistSearch, type WatchlistSearch } from '../../features/kwatch/list-search';
+import { useDistricts } from '../../features/police/api/get-districts';
 
 export const Route = createFileRoute('/_default/kwatch/')({
   staticData: { titleKey: 'kwatch.title' },
-  component: () => <PlaceholderPage titleKey="kwatch.title" descriptionKey="kwatch.description" icon={List} />,
+  validateSearch: (raw: Record<string, unknown>): WatchlistSearch => parseWatchlistSearch(raw),
+  component: WatchlistPage,
 });
+
+// The route composes two areas: the watchlist, and the districts the police area already loads.
+function WatchlistPage() {
+  const search = Route.useSearch();
+  const navigate = Route.useNavigate();
+  const districts = useDistricts();
+  const onSearch = useCallback((next: WatchlistSearch) => void navigate({ search: next, replace: true }), [navigate]);
+  return <Watchlist search={search} onSearch={onSearch} districts={districts.data} />;
+}
