@@ -4,7 +4,7 @@
 // external Mosquitto.
 import { MQTT_CLIENT_ID_PREFIX, MQTT_CONNECT_TIMEOUT_MS, MQTT_KEEPALIVE_S, MQTT_RECONNECT_PERIOD_MS } from '@yaam/shared/spec';
 import type * as Mqtt from 'mqtt';
-import type { IClientOptions, MqttClient } from 'mqtt';
+import type { IClientOptions, ISubscriptionGrant, MqttClient } from 'mqtt';
 
 import { createStore, useStore } from '../lib/store';
 import { createCredentialSource, type CredentialSource } from './credentials';
@@ -13,6 +13,19 @@ export type ConnectionState = 'idle' | 'connecting' | 'connected' | 'reconnectin
 
 export const connectionState = createStore<ConnectionState>('idle');
 export const useConnectionState = () => useStore(connectionState);
+
+/** What the MQTT console shows about the connection: when its state last changed, and to what it connects. */
+export interface ConnectionDetails {
+  /** Epoch ms of the last change of connectionState. */
+  since: number;
+  url: string | null;
+  clientId: string | null;
+  protocolVersion: 4 | 5 | null;
+}
+
+export const connectionDetails = createStore<ConnectionDetails>({ since: Date.now(), url: null, clientId: null, protocolVersion: null });
+export const useConnectionDetails = () => useStore(connectionDetails);
+connectionState.subscribe(() => connectionDetails.set((d) => ({ ...d, since: Date.now() })));
 
 export function randomSuffix(bytes = 6): string {
   const values = new Uint8Array(bytes);
@@ -56,7 +69,26 @@ export function mqttOptions(input: ConnectInput): IClientOptions {
   };
 }
 
-type Handler = (topic: string, payload: unknown) => void;
+export type QoS = 0 | 1 | 2;
+
+/** The message as it came from the broker, for handlers that need more than the parsed body. */
+export interface MessageMeta {
+  payload: Uint8Array;
+  qos: QoS;
+  retain: boolean;
+}
+
+type Handler = (topic: string, payload: unknown, meta: MessageMeta) => void;
+
+/** The broker's answer to a SUBSCRIBE of one filter (SUBACK). */
+export type SubscribeOutcome = { granted: true; qos: QoS } | { granted: false; code: number | null; reason: string };
+
+export interface SubscribeOptions {
+  /** Requested QoS; a filter already subscribed is subscribed again only to raise it. */
+  qos?: QoS;
+  /** Called with each SUBACK for the filter (again after a reconnect), and at once with the last one known. */
+  onSuback?: (outcome: SubscribeOutcome) => void;
+}
 
 let client: MqttClient | null = null;
 let credentials: CredentialSource | null = null;
@@ -64,6 +96,51 @@ let credentials: CredentialSource | null = null;
 let generations = 0;
 const retries = new Set<ReturnType<typeof setTimeout>>();
 const handlers = new Map<string, Set<Handler>>();
+const filterQos = new Map<string, QoS>();
+const subackListeners = new Map<string, Set<(outcome: SubscribeOutcome) => void>>();
+const lastSuback = new Map<string, SubscribeOutcome>();
+
+/** SUBACK reason codes of MQTT 3.1.1 (0x80) and 5 (0x80…0xA2) a console can name. */
+export const SUBACK_REASONS: Record<number, string> = {
+  0x80: 'Unspecified error',
+  0x83: 'Implementation specific error',
+  0x87: 'Not authorized',
+  0x8f: 'Topic Filter invalid',
+  0x91: 'Packet Identifier in use',
+  0x97: 'Quota exceeded',
+  0x9e: 'Shared Subscriptions not supported',
+  0xa1: 'Subscription Identifiers not supported',
+  0xa2: 'Wildcard Subscriptions not supported',
+};
+
+/**
+ * The outcome of a one-filter subscribe() from mqtt.js's callback, or null when there is none to
+ * report (mqtt.js already held the subscription, or the client is going away).
+ */
+export function subscribeOutcome(err: Error | null, granted: ISubscriptionGrant[] | undefined, packet: { granted?: unknown } | undefined): SubscribeOutcome | null {
+  const first = Array.isArray(packet?.granted) ? (packet.granted as unknown[])[0] : undefined;
+  const code = typeof first === 'number' ? first : null;
+  if (err) {
+    if (code === null && /disconnecting/i.test(err.message)) return null;
+    const errCode = (err as Error & { code?: unknown }).code;
+    const c = code ?? (typeof errCode === 'number' ? errCode : null);
+    return { granted: false, code: c, reason: (c !== null ? SUBACK_REASONS[c] : undefined) ?? err.message };
+  }
+  const grant = granted?.[0];
+  if (!grant) return null;
+  const qos = code ?? grant.qos;
+  if (qos >= 0x80) return { granted: false, code: qos, reason: SUBACK_REASONS[qos] ?? 'Unspecified error' };
+  return { granted: true, qos: qos as QoS };
+}
+
+function sendSubscribe(c: MqttClient, filter: string) {
+  c.subscribe(filter, { qos: filterQos.get(filter) ?? 0 }, (err, granted, packet) => {
+    const outcome = subscribeOutcome(err, granted, packet);
+    if (!outcome || !handlers.has(filter)) return;
+    lastSuback.set(filter, outcome);
+    for (const listener of subackListeners.get(filter) ?? []) listener(outcome);
+  });
+}
 
 /** MQTT topic filter match (+ one level, # the rest). */
 export function topicMatches(filter: string, topic: string): boolean {
@@ -98,12 +175,14 @@ export async function connectRealtime(input: ConnectInput): Promise<void> {
   const connect = mod.connect ?? mod.default?.connect;
   if (!connect) throw new Error('mqtt.connect is unavailable');
   if (generation !== generations) return; // disconnected meanwhile
+  const brokerUrl = new URL(input.url, window.location.href).toString();
+  connectionDetails.set((d) => ({ ...d, url: brokerUrl, clientId: options.clientId ?? null, protocolVersion: options.protocolVersion === 5 ? 5 : 4 }));
   connectionState.set('connecting');
-  const c = connect(new URL(input.url, window.location.href).toString(), options);
+  const c = connect(brokerUrl, options);
   client = c;
   c.on('connect', () => {
     connectionState.set('connected');
-    for (const filter of handlers.keys()) c.subscribe(filter, { qos: 0 });
+    for (const filter of handlers.keys()) sendSubscribe(c, filter);
   });
   c.on('reconnect', () => {
     // The access token may have been renewed, or the credentials fetched again, since the last attempt.
@@ -140,20 +219,32 @@ export async function connectRealtime(input: ConnectInput): Promise<void> {
       })
       .catch((err: unknown) => console.warn('Realtime credentials could not be renewed', err));
   });
-  c.on('message', (topic, payload) => {
+  c.on('message', (topic, payload, packet) => {
     let body: unknown;
     try {
       body = JSON.parse(payload.toString());
     } catch {
       body = payload.toString();
     }
-    for (const [filter, set] of handlers) if (topicMatches(filter, topic)) for (const h of set) h(topic, body);
+    const meta: MessageMeta = { payload, qos: packet.qos, retain: packet.retain };
+    // A handler under several overlapping filters gets each message once.
+    const called = new Set<Handler>();
+    for (const [filter, set] of handlers) {
+      if (!topicMatches(filter, topic)) continue;
+      for (const h of set) {
+        if (called.has(h)) continue;
+        called.add(h);
+        h(topic, body, meta);
+      }
+    }
   });
 }
 
 export function disconnectRealtime() {
   client?.end(true);
   client = null;
+  lastSuback.clear();
+  connectionDetails.set((d) => ({ ...d, clientId: null }));
   credentials?.close();
   credentials = null;
   generations++;
@@ -162,19 +253,46 @@ export function disconnectRealtime() {
 }
 
 /** Subscribes a handler to a topic filter; returns the unsubscribe. */
-export function subscribeTopic(filter: string, handler: Handler): () => void {
+export function subscribeTopic(filter: string, handler: Handler, options: SubscribeOptions = {}): () => void {
+  const { qos = 0, onSuback } = options;
   let set = handlers.get(filter);
+  const isNew = !set;
+  const raise = qos > (filterQos.get(filter) ?? 0);
   if (!set) {
     set = new Set();
     handlers.set(filter, set);
-    if (client?.connected) client.subscribe(filter, { qos: 0 });
+  }
+  if (isNew || raise) {
+    filterQos.set(filter, Math.max(qos, filterQos.get(filter) ?? 0) as QoS);
+    if (client?.connected) sendSubscribe(client, filter);
   }
   set.add(handler);
+  let listeners: Set<(outcome: SubscribeOutcome) => void> | undefined;
+  if (onSuback) {
+    listeners = subackListeners.get(filter);
+    if (!listeners) subackListeners.set(filter, (listeners = new Set()));
+    listeners.add(onSuback);
+    const known = lastSuback.get(filter);
+    if (known && !raise) onSuback(known);
+  }
   return () => {
     set.delete(handler);
+    if (onSuback) listeners?.delete(onSuback);
     if (set.size === 0) {
       handlers.delete(filter);
+      filterQos.delete(filter);
+      subackListeners.delete(filter);
+      lastSuback.delete(filter);
       if (client?.connected) client.unsubscribe(filter);
     }
   };
+}
+
+/** Publishes on the one connection (the MQTT console's sandbox); rejects when not connected or refused. */
+export function publishMessage(topic: string, payload: string, options: { qos: QoS; retain: boolean }): Promise<void> {
+  const c = client;
+  if (!c?.connected) return Promise.reject(new Error('Not connected to the broker'));
+  return new Promise((resolve, reject) => {
+    c.publish(topic, payload, { qos: options.qos, retain: options.retain }, (error) => (error ? reject(error) : resolve()));
+  });
 }

@@ -1,9 +1,21 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { RadioTower } from 'lucide-react';
+import { useCallback } from 'react';
 
-import { PlaceholderPage } from '../../app/placeholder-page';
+import { parseConsoleSearch, withSearch, type ConsoleSearch } from '../../features/mqtt-console/console-search';
+import { MqttConsolePage } from '../../features/mqtt-console/components/mqtt-console';
 
 export const Route = createFileRoute('/_default/mqtt')({
   staticData: { titleKey: 'mqtt.title' },
-  component: () => <PlaceholderPage titleKey="mqtt.title" descriptionKey="mqtt.description" icon={RadioTower} />,
+  validateSearch: (raw: Record<string, unknown>): ConsoleSearch => parseConsoleSearch(raw),
+  component: MqttPage,
 });
+
+function MqttPage() {
+  const search = Route.useSearch();
+  const navigate = Route.useNavigate();
+  const onSearch = useCallback(
+    (change: Partial<Record<keyof ConsoleSearch, string | undefined>>) => void navigate({ search: (prev) => withSearch(prev, change), replace: true }),
+    [navigate],
+  );
+  return <MqttConsolePage search={search} onSearch={onSearch} />;
+}
