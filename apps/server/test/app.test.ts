@@ -49,7 +49,7 @@ describe('server basics', () => {
   });
 
   it('serves the SPA with history fallback and long-cached hashed assets', async () => {
-    for (const url of ['/', '/police/edit/123', '/docs/getting-started/install', '/changelog/0.1.0']) {
+    for (const url of ['/', '/police/edit/123', '/docs/getting-started/install', '/changelog/0.1.0', '/mqtt', '/mqtt?topic=yaam%2Fv1%2Fsandbox%2F%23']) {
       const res = await t.app.inject({ url });
       expect(res.statusCode).toBe(200);
       expect(res.headers['content-type']).toContain('text/html');

@@ -1,15 +1,18 @@
 // Start-up: runtime configuration, session (SPEC §4 start order), translations, colour mode, router,
 // identity provider, realtime and the new-build watch. A start-up failure shows the error page.
+// On `/` the server sends the landing page prerendered (build/prerender-landing.ts) and this entry is
+// loaded by public/landing-start.js once it is needed; it then renders the same page over it.
 import './styles.css';
 
 import { QueryClient } from '@tanstack/react-query';
 import { RouterProvider } from '@tanstack/react-router';
-import { StrictMode } from 'react';
+import { startTransition, StrictMode, useEffect } from 'react';
 import { createRoot } from 'react-dom/client';
 import { I18nextProvider } from 'react-i18next';
 
 import { ErrorPage } from './app/error-page';
 import { Providers } from './app/providers';
+import { isPrerendered, takeOver } from './features/landing/prerendered';
 import { watchForNewBuild } from './lib/build-check';
 import { installChunkReload } from './lib/chunk-reload';
 import { initColorMode } from './lib/color-mode';
@@ -24,6 +27,12 @@ import { linkRealtimeToSession } from './realtime/session-link';
 import { createAppRouter } from './router';
 
 let mounted = false;
+
+/** Renders nothing; once the app's first render is committed over the prerendered landing, takes over from it. */
+function TakeOver({ container }: { container: HTMLElement }) {
+  useEffect(() => takeOver(container), [container]);
+  return null;
+}
 
 async function boot() {
   const container = document.getElementById('app');
@@ -46,15 +55,25 @@ async function boot() {
   });
   linkRealtimeToSession(config);
 
+  // Over the server's prerendered landing page (dist/landing.*.html): the first render must be the
+  // same page, not the pending card, so the route is loaded first; the render is a transition, in
+  // small tasks that leave the page responsive (the markup on screen is already the page).
+  const prerendered = isPrerendered(container);
+  if (prerendered) await router.load();
+
   if (mounted) return;
   mounted = true;
-  createRoot(container).render(
+  const root = createRoot(container);
+  const app = (
     <StrictMode>
       <Providers queryClient={queryClient} i18n={i18n}>
         <RouterProvider router={router} />
+        {prerendered && <TakeOver container={container} />}
       </Providers>
-    </StrictMode>,
+    </StrictMode>
   );
+  if (prerendered) startTransition(() => root.render(app));
+  else root.render(app);
 
   watchForNewBuild(__BUILD_ID__, () =>
     addToast({

@@ -26,8 +26,11 @@ export function PublicHeader() {
           </Link>
         </nav>
         <div className="flex-1" />
-        <LanguageSwitch className="hidden sm:inline-flex" />
-        <ColorModeSwitch className="hidden sm:inline-flex" />
+        {/* A wrapper: the switches are inline-flex themselves, which would win over their own `hidden`. */}
+        <div className="hidden items-center gap-3 sm:flex">
+          <LanguageSwitch />
+          <ColorModeSwitch />
+        </div>
         {signedIn ? (
           <Link to="/dashboard" className={buttonClass('solid', 'primary', 'sm')}>
             {t('auth.goToApp')}

@@ -25,7 +25,9 @@ export function detectLocale(cookie: string | null | undefined, browserLanguages
 export async function initI18n(buildId: string): Promise<I18n> {
   const instance = i18next.createInstance();
   instance.on('languageChanged', (lng) => {
-    if (typeof document !== 'undefined') document.documentElement.lang = isLocale(lng) ? lng : DEFAULT_LOCALE;
+    // The detected language may be a browser tag (en-US); the page's language is its base (en).
+    const base = lng.toLowerCase().split('-')[0];
+    if (typeof document !== 'undefined') document.documentElement.lang = isLocale(base) ? base : DEFAULT_LOCALE;
   });
   await instance
     .use(HttpBackend)
