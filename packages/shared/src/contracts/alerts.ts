@@ -6,29 +6,14 @@ import { MATCH_MODES } from '../match/pattern';
 import { pageOf, pageQuerySchema, versionedRowShape } from './common';
 import { WATCH_PRIORITIES, WATCH_REASONS } from './kwatch';
 
-export const ALERT_STATUSES = ['new', 'acknowledged', 'dispatched', 'resolved', 'false-positive'] as const;
-export type AlertStatus = (typeof ALERT_STATUSES)[number];
-/** Alerts still being worked: new reads of the same vehicle join them (within the window). */
-export const OPEN_ALERT_STATUSES = [
-  'new',
-  'acknowledged',
-  'dispatched',
-] as const satisfies readonly AlertStatus[];
-
-/**
- * The lifecycle: new → acknowledged → dispatched → resolved, with false-positive possible from any
- * open state and resolved also straight after acknowledging (the vehicle was dealt with on the spot).
- * Anything else is refused with 409. The UI offers the buttons this table allows.
- */
-export const ALERT_TRANSITIONS: Readonly<Record<AlertStatus, readonly AlertStatus[]>> = {
-  new: ['acknowledged', 'false-positive'],
-  acknowledged: ['dispatched', 'resolved', 'false-positive'],
-  dispatched: ['resolved', 'false-positive'],
-  resolved: [],
-  'false-positive': [],
-};
-
-export const canTransition = (from: AlertStatus, to: AlertStatus) => ALERT_TRANSITIONS[from].includes(to);
+export {
+  ALERT_STATUSES,
+  ALERT_TRANSITIONS,
+  canTransition,
+  OPEN_ALERT_STATUSES,
+  type AlertStatus,
+} from './alerts-constants';
+import { ALERT_STATUSES, type AlertStatus } from './alerts-constants';
 
 const note = z.string().trim().max(2000);
 
@@ -118,13 +103,18 @@ const listOf = <T extends z.ZodType>(item: T) =>
     .preprocess((v) => (typeof v === 'string' ? v.split(',').filter(Boolean) : v), z.array(item).max(10))
     .optional();
 
+/** One district code or several (`a,b`, or repeated): alerts seen in or notifying any of them. */
+const districtList = z
+  .preprocess((v) => (typeof v === 'string' ? v.split(',').filter(Boolean) : v), z.array(z.string().max(32)).max(100))
+  .optional();
+
 export const alertListQuerySchema = pageQuerySchema.extend({
   status: listOf(z.enum(ALERT_STATUSES)),
   /** shorthand for the three open statuses */
   open: z.enum(['true', 'false']).optional(),
   priority: listOf(z.enum(WATCH_PRIORITIES)),
-  /** where the vehicle was seen, or a district the entry notifies */
-  district: z.string().max(32).optional(),
+  /** where the vehicle was seen, or a district the entry notifies; `a,b` = any of them (a user's districts) */
+  district: districtList,
   entryId: z.uuid().optional(),
   /** part of a plate */
   q: z.string().trim().max(32).optional(),
@@ -152,7 +142,7 @@ const byPriority = z.object({
   critical: z.number().int(),
 });
 
-export const alertCountsQuerySchema = z.object({ district: z.string().max(32).optional() });
+export const alertCountsQuerySchema = z.object({ district: districtList });
 
 /** The console's counters: open alerts by priority, and all alerts by status. */
 export const alertCountsSchema = z.object({

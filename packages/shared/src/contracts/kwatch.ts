@@ -6,23 +6,16 @@ import { MATCH_MODES, MAX_FUZZY_DISTANCE, maxDistanceFor, normalisePattern } fro
 import { findProvince } from '../thai';
 import { optionalText, pageOf, pageQuerySchema, versionedRowShape } from './common';
 
-export const WATCH_REASONS = ['stolen', 'wanted', 'suspect', 'missing', 'other'] as const;
-export type WatchReason = (typeof WATCH_REASONS)[number];
-/** Lowest first; lists sort by this order, not alphabetically. */
-export const WATCH_PRIORITIES = ['low', 'medium', 'high', 'critical'] as const;
-export type WatchPriority = (typeof WATCH_PRIORITIES)[number];
-/** `expired`: past valid-until (or expired by hand); `closed`: taken off the watchlist with a note. */
-export const WATCH_STATUSES = ['active', 'expired', 'closed'] as const;
-export type WatchStatus = (typeof WATCH_STATUSES)[number];
-export const WATCH_SORT_FIELDS = [
-  'createdAt',
-  'updatedAt',
-  'priority',
-  'pattern',
-  'reason',
-  'validFrom',
-  'validUntil',
-] as const;
+export {
+  WATCH_PRIORITIES,
+  WATCH_REASONS,
+  WATCH_SORT_FIELDS,
+  WATCH_STATUSES,
+  type WatchPriority,
+  type WatchReason,
+  type WatchStatus,
+} from './kwatch-constants';
+import { WATCH_PRIORITIES, WATCH_REASONS, WATCH_SORT_FIELDS, WATCH_STATUSES } from './kwatch-constants';
 
 /** A province by code, Thai or English name, stored as its Thai name; empty or null = any province. */
 export const provinceInputSchema = z

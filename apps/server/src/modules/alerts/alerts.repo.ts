@@ -167,21 +167,20 @@ const sortColumns = {
 
 const likeEscape = (s: string) => s.replace(/[\\%_]/g, (c) => `\\${c}`);
 
+/** Seen in one of the districts, notifying one of them, or notifying every district. */
+function inDistricts(district: string | readonly string[]): SQL {
+  const codes = typeof district === 'string' ? [district] : [...district];
+  const list = sql.join(codes.map((c) => sql`${c}`), sql`, `);
+  return or(inArray(alerts.districtCode, codes), sql`${alerts.notifyDistricts} && ARRAY[${list}]::text[]`, sql`${alerts.notifyDistricts} = '{}'`)!;
+}
+
 function whereOf(q: AlertListQuery): SQL | undefined {
   const c: SQL[] = [];
   if (q.status?.length) c.push(inArray(alerts.status, q.status));
   if (q.open === 'true') c.push(inArray(alerts.status, [...OPEN_ALERT_STATUSES]));
   if (q.open === 'false') c.push(sql`${alerts.status} NOT IN ('new', 'acknowledged', 'dispatched')`);
   if (q.priority?.length) c.push(inArray(alerts.priority, q.priority));
-  if (q.district) {
-    c.push(
-      or(
-        eq(alerts.districtCode, q.district),
-        sql`${q.district} = ANY(${alerts.notifyDistricts})`,
-        sql`${alerts.notifyDistricts} = '{}'`,
-      )!,
-    );
-  }
+  if (q.district?.length) c.push(inDistricts(q.district));
   if (q.entryId) c.push(eq(alerts.entryId, q.entryId));
   if (q.q) c.push(ilike(alerts.plate, `%${likeEscape(q.q.replace(/[\s-]/g, '').toUpperCase())}%`));
   if (q.from) c.push(gte(alerts.lastSeenAt, new Date(q.from)));
@@ -232,11 +231,9 @@ export async function timeline(db: Db, alertId: string) {
 }
 
 /** Alerts by status and priority (optionally in a district, last seen since). */
-export async function countAlerts(db: Db, f: { district?: string | undefined; since?: string | undefined }) {
+export async function countAlerts(db: Db, f: { district?: string | readonly string[] | undefined; since?: string | undefined }) {
   const c: SQL[] = [];
-  if (f.district) {
-    c.push(or(eq(alerts.districtCode, f.district), sql`${f.district} = ANY(${alerts.notifyDistricts})`, sql`${alerts.notifyDistricts} = '{}'`)!);
-  }
+  if (f.district?.length) c.push(inDistricts(f.district));
   if (f.since) c.push(gte(alerts.lastSeenAt, new Date(f.since)));
   return db
     .select({ status: alerts.status, priority: alerts.priority, count: count() })

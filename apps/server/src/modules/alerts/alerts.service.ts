@@ -64,7 +64,7 @@ export async function getAlert(database: Database, id: string): Promise<Alert> {
   return presentAlert(row);
 }
 
-export async function counts(database: Database, district: string | undefined): Promise<AlertCounts> {
+export async function counts(database: Database, district: readonly string[] | undefined): Promise<AlertCounts> {
   const rows = await repo.countAlerts(database.db, { district });
   const open = { low: 0, medium: 0, high: 0, critical: 0, total: 0 };
   const byStatus = Object.fromEntries(ALERT_STATUSES.map((s) => [s, 0])) as AlertCounts['byStatus'];

@@ -281,6 +281,31 @@ describe('alert lifecycle', () => {
     expect(counts.open.critical + counts.open.high + counts.open.medium + counts.open.low).toBe(open.total);
     expect(Object.values(counts.byStatus as Record<string, number>).reduce((x, y) => x + y, 0)).toBe(all.total);
   });
+
+  it('filters and counts by several districts (a user\'s districts): seen there, notifying one, or notifying all', async () => {
+    await watch({ pattern: 'ฬฬ 11', notifyDistricts: ['BKK-LPN'] });
+    await watch({ pattern: 'ฬฬ 22', notifyDistricts: ['BKK-PTW'] });
+    await watch({ pattern: 'ฬฬ 33', notifyDistricts: [] });
+    const far = { districtCode: 'BKK-FAR' };
+    await t.alerts.onReadsStored([
+      read('ฬฬ 11', T0, far),
+      read('ฬฬ 22', T0, far),
+      read('ฬฬ 33', T0, far),
+      // more than the window later, somewhere else: a second alert, seen there
+      read('ฬฬ 11', T0 + 30 * MIN, { districtCode: 'BKK-SEEN', deviceId: 'cam-009' }),
+    ]);
+    const plates = async (district: string) =>
+      ((await t.app.inject({ url: `/api/v1/alerts?q=${encodeURIComponent('ฬฬ')}&district=${district}`, headers: as() })).json().items as Array<{ plate: { plate: string }; districtCode: string }>)
+        .map((a) => `${a.plate.plate}@${a.districtCode}`)
+        .sort();
+    expect(await plates('BKK-PTW')).toEqual(['ฬฬ22@BKK-FAR', 'ฬฬ33@BKK-FAR']);
+    expect(await plates('BKK-LPN,BKK-PTW')).toEqual(['ฬฬ11@BKK-FAR', 'ฬฬ11@BKK-SEEN', 'ฬฬ22@BKK-FAR', 'ฬฬ33@BKK-FAR']);
+    expect(await plates('BKK-NONE,BKK-SEEN')).toEqual(['ฬฬ11@BKK-SEEN', 'ฬฬ33@BKK-FAR']);
+    const open = async (district: string) => (await t.app.inject({ url: `/api/v1/alerts/counts?district=${district}`, headers: as() })).json().open.total as number;
+    const total = async (district: string) => (await t.app.inject({ url: `/api/v1/alerts?open=true&district=${district}`, headers: as() })).json().total as number;
+    expect(await open('BKK-NONE,BKK-SEEN')).toBe(await total('BKK-NONE,BKK-SEEN'));
+    expect(await open('BKK-NONE,BKK-SEEN')).toBeGreaterThan(await open('BKK-NONE'));
+  });
 });
 
 describe('dashboard', () => {

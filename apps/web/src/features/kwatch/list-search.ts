@@ -8,7 +8,7 @@ import {
   type WatchPriority,
   type WatchReason,
   type WatchStatus,
-} from '@yaam/shared/contracts/kwatch';
+} from '@yaam/shared/contracts/kwatch-constants';
 import { MATCH_MODES, type MatchMode } from '@yaam/shared/match/pattern';
 
 export type SortField = (typeof WATCH_SORT_FIELDS)[number];

@@ -1,9 +1,18 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { Bell } from 'lucide-react';
+import { useCallback } from 'react';
 
-import { PlaceholderPage } from '../../app/placeholder-page';
+import { WatchmanConsole } from '../../features/alerts/components/watchman-console';
+import { parseFeedSearch, type FeedSearch } from '../../features/alerts/feed-search';
 
 export const Route = createFileRoute('/_default/watchman')({
   staticData: { titleKey: 'watchman.title' },
-  component: () => <PlaceholderPage titleKey="watchman.title" descriptionKey="watchman.description" icon={Bell} />,
+  validateSearch: (raw: Record<string, unknown>): FeedSearch => parseFeedSearch(raw),
+  component: WatchmanPage,
 });
+
+function WatchmanPage() {
+  const search = Route.useSearch();
+  const navigate = Route.useNavigate();
+  const onSearch = useCallback((next: FeedSearch) => void navigate({ search: next, replace: true }), [navigate]);
+  return <WatchmanConsole search={search} onSearch={onSearch} />;
+}
