@@ -52,6 +52,9 @@ export async function buildApp({ config, database }: AppDeps): Promise<YaamApp> 
     bodyLimit: BODY_LIMIT_BYTES,
     trustProxy: true,
     forceCloseConnections: 'idle',
+    // Start-up work (migrations, the broker's subscriptions while a resumed session delivers its
+    // backlog) may take longer than Fastify's 10 s on a small, busy machine; failing then helps nobody.
+    pluginTimeout: 60_000,
   }).withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
@@ -65,7 +68,8 @@ export async function buildApp({ config, database }: AppDeps): Promise<YaamApp> 
         styleSrc: ["'self'", "'unsafe-inline'"],
         imgSrc: ["'self'", 'data:', 'blob:', 'https:'],
         fontSrc: ["'self'", 'data:'],
-        connectSrc: ["'self'", 'ws:', 'wss:', ...(config.oidc.issuer ? [new URL(config.oidc.issuer).origin] : [])],
+        // MAP_STYLE_URL's host serves the style and, as a self-hosted tile server does, its tiles, glyphs and sprite.
+        connectSrc: ["'self'", 'ws:', 'wss:', ...(config.oidc.issuer ? [new URL(config.oidc.issuer).origin] : []), ...(config.mapStyleUrl ? [new URL(config.mapStyleUrl).origin] : [])],
         workerSrc: ["'self'", 'blob:'],
         frameSrc: ["'self'", ...(config.oidc.issuer ? [new URL(config.oidc.issuer).origin] : [])],
         frameAncestors: ["'self'"],

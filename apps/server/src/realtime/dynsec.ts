@@ -90,9 +90,13 @@ export function createDynsec(client: ServerMqtt): Dynsec {
           });
         }),
     );
+    // Handled before the publish is awaited: an answer may time out while the publish still waits for
+    // its PUBACK (a resumed session flooding in), and an unhandled rejection would end the process.
+    const all = Promise.all(answers);
+    all.catch(() => {});
     const payload = JSON.stringify({ commands: commands.map((c, i) => ({ ...c, correlationData: ids[i] })) });
     await client.publish(DYNSEC_TOPIC, payload, { qos: 1 });
-    return Promise.all(answers);
+    return all;
   }
 
   /** Runs one command; an error the caller expects (e.g. "already exists") is returned, others thrown. */
