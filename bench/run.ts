@@ -1,6 +1,8 @@
 // `npm run bench [-- name …]`: runs the benchmarks (all, or the named ones), prints their figures and
 // writes them into BENCHMARKS.md.
 import { benchIngest } from './ingest';
+import { benchLatency } from './latency';
+import { benchMap } from './map';
 import { benchMatch } from './match';
 import { benchPolice } from './police';
 import { benchWeb } from './web';
@@ -10,6 +12,8 @@ const benches: Record<string, () => Promise<unknown>> = {
   police: benchPolice,
   ingest: benchIngest,
   match: benchMatch,
+  latency: benchLatency,
+  map: benchMap,
 };
 
 const wanted = process.argv.slice(2).filter((a) => !a.startsWith('-'));

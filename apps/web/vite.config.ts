@@ -9,6 +9,8 @@ import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 
 import { defineConfig, type Plugin } from 'vite';
 
+import { prerenderLanding } from './build/prerender-landing';
+
 const buildId = process.env.YAAM_BUILD_ID ?? `${Date.now().toString(36)}`;
 const serverTarget = process.env.YAAM_DEV_SERVER ?? 'http://localhost:3000';
 
@@ -37,7 +39,7 @@ function precompress(): Plugin {
     writeBundle(options, bundle) {
       const dir = options.dir ?? 'dist';
       for (const file of Object.values(bundle)) {
-        if (!/\.(js|css|html|json|svg|txt|md)$/.test(file.fileName)) continue;
+        if (!/\.(js|css|html|json|geojson|svg|txt|md)$/.test(file.fileName)) continue;
         // Read back what was written: that is what the server sends uncompressed.
         const target = path.join(dir, file.fileName);
         const buf = fs.readFileSync(target);
@@ -56,6 +58,7 @@ export default defineConfig({
     tailwindcss(),
     buildManifest(buildId),
     precompress(),
+    prerenderLanding(),
   ],
   define: { __BUILD_ID__: JSON.stringify(buildId) },
   build: { target: 'es2022', sourcemap: false, chunkSizeWarningLimit: 600 },

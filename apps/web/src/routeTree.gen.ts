@@ -46,6 +46,8 @@ import { Route as ChatsKsearchChatsIdRouteImport } from './routes/_chats/ksearch
 import { Route as DefaultKwatchEditIdRouteImport } from './routes/_default/kwatch.edit.$id'
 import { Route as DefaultPoliceDeleteIdRouteImport } from './routes/_default/police.delete.$id'
 import { Route as DefaultPoliceEditIdRouteImport } from './routes/_default/police.edit.$id'
+import { Route as DefaultSettingsDevicesIndexRouteImport } from './routes/_default/settings.devices.index'
+import { Route as DefaultSettingsDevicesIdRouteImport } from './routes/_default/settings.devices.$id'
 import { Route as DefaultSystemUsersPermissionsIndexRouteImport } from './routes/_default/systemUsers.permissions.index'
 import { Route as DefaultSystemUsersPermissionsApiRouteImport } from './routes/_default/systemUsers.permissions.api'
 import { Route as DefaultSystemUsersPermissionsMenuRouteImport } from './routes/_default/systemUsers.permissions.menu'
@@ -231,6 +233,18 @@ const DefaultPoliceEditIdRoute = DefaultPoliceEditIdRouteImport.update({
   path: '/police/edit/$id',
   getParentRoute: () => DefaultRoute,
 } as any)
+const DefaultSettingsDevicesIndexRoute =
+  DefaultSettingsDevicesIndexRouteImport.update({
+    id: '/',
+    path: '/',
+    getParentRoute: () => DefaultSettingsDevicesRoute,
+  } as any)
+const DefaultSettingsDevicesIdRoute =
+  DefaultSettingsDevicesIdRouteImport.update({
+    id: '/$id',
+    path: '/$id',
+    getParentRoute: () => DefaultSettingsDevicesRoute,
+  } as any)
 const DefaultSystemUsersPermissionsIndexRoute =
   DefaultSystemUsersPermissionsIndexRouteImport.update({
     id: '/permissions/',
@@ -262,7 +276,7 @@ export interface FileRoutesByFullPath {
   '/watchman': typeof DefaultWatchmanRoute
   '/login': typeof LandingLoginRoute
   '/police/add': typeof DefaultPoliceAddRoute
-  '/settings/devices': typeof DefaultSettingsDevicesRoute
+  '/settings/devices': typeof DefaultSettingsDevicesRouteWithChildren
   '/settings/members': typeof DefaultSettingsMembersRoute
   '/settings/notifications': typeof DefaultSettingsNotificationsRoute
   '/settings/security': typeof DefaultSettingsSecurityRoute
@@ -281,9 +295,11 @@ export interface FileRoutesByFullPath {
   '/kwatch/edit/$id': typeof DefaultKwatchEditIdRoute
   '/police/delete/$id': typeof DefaultPoliceDeleteIdRoute
   '/police/edit/$id': typeof DefaultPoliceEditIdRoute
+  '/settings/devices/$id': typeof DefaultSettingsDevicesIdRoute
   '/systemUsers/permissions/api': typeof DefaultSystemUsersPermissionsApiRoute
   '/systemUsers/permissions/menu': typeof DefaultSystemUsersPermissionsMenuRoute
   '/ksearch/chats/': typeof ChatsKsearchChatsIndexRoute
+  '/settings/devices/': typeof DefaultSettingsDevicesIndexRoute
   '/systemUsers/permissions/': typeof DefaultSystemUsersPermissionsIndexRoute
 }
 export interface FileRoutesByTo {
@@ -296,7 +312,6 @@ export interface FileRoutesByTo {
   '/watchman': typeof DefaultWatchmanRoute
   '/login': typeof LandingLoginRoute
   '/police/add': typeof DefaultPoliceAddRoute
-  '/settings/devices': typeof DefaultSettingsDevicesRoute
   '/settings/members': typeof DefaultSettingsMembersRoute
   '/settings/notifications': typeof DefaultSettingsNotificationsRoute
   '/settings/security': typeof DefaultSettingsSecurityRoute
@@ -315,9 +330,11 @@ export interface FileRoutesByTo {
   '/kwatch/edit/$id': typeof DefaultKwatchEditIdRoute
   '/police/delete/$id': typeof DefaultPoliceDeleteIdRoute
   '/police/edit/$id': typeof DefaultPoliceEditIdRoute
+  '/settings/devices/$id': typeof DefaultSettingsDevicesIdRoute
   '/systemUsers/permissions/api': typeof DefaultSystemUsersPermissionsApiRoute
   '/systemUsers/permissions/menu': typeof DefaultSystemUsersPermissionsMenuRoute
   '/ksearch/chats': typeof ChatsKsearchChatsIndexRoute
+  '/settings/devices': typeof DefaultSettingsDevicesIndexRoute
   '/systemUsers/permissions': typeof DefaultSystemUsersPermissionsIndexRoute
 }
 export interface FileRoutesById {
@@ -339,7 +356,7 @@ export interface FileRoutesById {
   '/_landing/login': typeof LandingLoginRoute
   '/_landing/': typeof LandingIndexRoute
   '/_default/police/add': typeof DefaultPoliceAddRoute
-  '/_default/settings/devices': typeof DefaultSettingsDevicesRoute
+  '/_default/settings/devices': typeof DefaultSettingsDevicesRouteWithChildren
   '/_default/settings/members': typeof DefaultSettingsMembersRoute
   '/_default/settings/notifications': typeof DefaultSettingsNotificationsRoute
   '/_default/settings/security': typeof DefaultSettingsSecurityRoute
@@ -358,9 +375,11 @@ export interface FileRoutesById {
   '/_default/kwatch/edit/$id': typeof DefaultKwatchEditIdRoute
   '/_default/police/delete/$id': typeof DefaultPoliceDeleteIdRoute
   '/_default/police/edit/$id': typeof DefaultPoliceEditIdRoute
+  '/_default/settings/devices/$id': typeof DefaultSettingsDevicesIdRoute
   '/_default/systemUsers/permissions/api': typeof DefaultSystemUsersPermissionsApiRoute
   '/_default/systemUsers/permissions/menu': typeof DefaultSystemUsersPermissionsMenuRoute
   '/_chats/ksearch/chats/': typeof ChatsKsearchChatsIndexRoute
+  '/_default/settings/devices/': typeof DefaultSettingsDevicesIndexRoute
   '/_default/systemUsers/permissions/': typeof DefaultSystemUsersPermissionsIndexRoute
 }
 export interface FileRouteTypes {
@@ -396,9 +415,11 @@ export interface FileRouteTypes {
     | '/kwatch/edit/$id'
     | '/police/delete/$id'
     | '/police/edit/$id'
+    | '/settings/devices/$id'
     | '/systemUsers/permissions/api'
     | '/systemUsers/permissions/menu'
     | '/ksearch/chats/'
+    | '/settings/devices/'
     | '/systemUsers/permissions/'
   fileRoutesByTo: FileRoutesByTo
   to:
@@ -411,7 +432,6 @@ export interface FileRouteTypes {
     | '/watchman'
     | '/login'
     | '/police/add'
-    | '/settings/devices'
     | '/settings/members'
     | '/settings/notifications'
     | '/settings/security'
@@ -430,9 +450,11 @@ export interface FileRouteTypes {
     | '/kwatch/edit/$id'
     | '/police/delete/$id'
     | '/police/edit/$id'
+    | '/settings/devices/$id'
     | '/systemUsers/permissions/api'
     | '/systemUsers/permissions/menu'
     | '/ksearch/chats'
+    | '/settings/devices'
     | '/systemUsers/permissions'
   id:
     | '__root__'
@@ -472,9 +494,11 @@ export interface FileRouteTypes {
     | '/_default/kwatch/edit/$id'
     | '/_default/police/delete/$id'
     | '/_default/police/edit/$id'
+    | '/_default/settings/devices/$id'
     | '/_default/systemUsers/permissions/api'
     | '/_default/systemUsers/permissions/menu'
     | '/_chats/ksearch/chats/'
+    | '/_default/settings/devices/'
     | '/_default/systemUsers/permissions/'
   fileRoutesById: FileRoutesById
 }
@@ -748,6 +772,20 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof DefaultPoliceEditIdRouteImport
       parentRoute: typeof DefaultRoute
     }
+    '/_default/settings/devices/': {
+      id: '/_default/settings/devices/'
+      path: '/'
+      fullPath: '/settings/devices/'
+      preLoaderRoute: typeof DefaultSettingsDevicesIndexRouteImport
+      parentRoute: typeof DefaultSettingsDevicesRoute
+    }
+    '/_default/settings/devices/$id': {
+      id: '/_default/settings/devices/$id'
+      path: '/$id'
+      fullPath: '/settings/devices/$id'
+      preLoaderRoute: typeof DefaultSettingsDevicesIdRouteImport
+      parentRoute: typeof DefaultSettingsDevicesRoute
+    }
     '/_default/systemUsers/permissions/': {
       id: '/_default/systemUsers/permissions/'
       path: '/permissions'
@@ -796,8 +834,24 @@ const ChatsRouteChildren: ChatsRouteChildren = {
 
 const ChatsRouteWithChildren = ChatsRoute._addFileChildren(ChatsRouteChildren)
 
+interface DefaultSettingsDevicesRouteChildren {
+  DefaultSettingsDevicesIdRoute: typeof DefaultSettingsDevicesIdRoute
+  DefaultSettingsDevicesIndexRoute: typeof DefaultSettingsDevicesIndexRoute
+}
+
+const DefaultSettingsDevicesRouteChildren: DefaultSettingsDevicesRouteChildren =
+  {
+    DefaultSettingsDevicesIdRoute: DefaultSettingsDevicesIdRoute,
+    DefaultSettingsDevicesIndexRoute: DefaultSettingsDevicesIndexRoute,
+  }
+
+const DefaultSettingsDevicesRouteWithChildren =
+  DefaultSettingsDevicesRoute._addFileChildren(
+    DefaultSettingsDevicesRouteChildren,
+  )
+
 interface DefaultSettingsRouteChildren {
-  DefaultSettingsDevicesRoute: typeof DefaultSettingsDevicesRoute
+  DefaultSettingsDevicesRoute: typeof DefaultSettingsDevicesRouteWithChildren
   DefaultSettingsMembersRoute: typeof DefaultSettingsMembersRoute
   DefaultSettingsNotificationsRoute: typeof DefaultSettingsNotificationsRoute
   DefaultSettingsSecurityRoute: typeof DefaultSettingsSecurityRoute
@@ -805,7 +859,7 @@ interface DefaultSettingsRouteChildren {
 }
 
 const DefaultSettingsRouteChildren: DefaultSettingsRouteChildren = {
-  DefaultSettingsDevicesRoute: DefaultSettingsDevicesRoute,
+  DefaultSettingsDevicesRoute: DefaultSettingsDevicesRouteWithChildren,
   DefaultSettingsMembersRoute: DefaultSettingsMembersRoute,
   DefaultSettingsNotificationsRoute: DefaultSettingsNotificationsRoute,
   DefaultSettingsSecurityRoute: DefaultSettingsSecurityRoute,
