@@ -267,4 +267,22 @@ describe('embedded broker: collect helper sanity', () => {
     await until(() => got.length === 1, 3000, 'state message');
     await c.endAsync();
   });
+
+  it('delivers every retained state to a browser even when unretained publishes follow at once', async () => {
+    // Aedes numbers each publish and a subscriber drops one numbered below what it last received; a
+    // retained publish is stored before it is routed, so a later unretained one used to overtake it.
+    const c = await browser(tech);
+    const got = collect(c);
+    await c.subscribeAsync([topics.deviceState('+'), topics.sandbox('#')], { qos: 1 });
+    const sent: Promise<void>[] = [];
+    for (let i = 0; i < 50; i++) {
+      sent.push(broker.client.publish(topics.deviceState('cam-2'), JSON.stringify({ n: i }), { qos: 1, retain: true }));
+      sent.push(broker.client.publish(topics.sandbox('load'), JSON.stringify({ n: i }), { qos: 1 }));
+    }
+    await Promise.all(sent);
+    await until(() => got.length >= 100, 5000, 'all messages').catch(() => {});
+    const states = got.filter((m) => m.topic === topics.deviceState('cam-2')).map((m) => JSON.parse(m.payload.toString()).n);
+    expect(states).toEqual([...Array(50).keys()]);
+    await c.endAsync();
+  });
 });

@@ -1,7 +1,6 @@
 // The embedded broker (no MQTT_URL): Aedes with MQTT over WebSocket at /mqtt on the HTTP server for
 // browsers, TCP on MQTT_TCP_PORT for devices, and the server's own client in process (no connection:
 // it hands what clients publish to the server's handlers before the broker acknowledges it).
-import { randomBytes } from 'node:crypto';
 import type http from 'node:http';
 import net from 'node:net';
 import type { Duplex } from 'node:stream';
@@ -14,6 +13,7 @@ import { createInProcessServerClient } from './in-process-client';
 import { createAuthenticator, CONNACK, MqttAuthError, mayPublish, maySubscribe, ownerOf, type Principal } from './mqtt-access';
 
 export const MQTT_WS_PATH = '/mqtt';
+/** Client ids that look like the server's own are kept out, so logs never confuse a client with it. */
 const SERVER_CLIENT_ID = 'yaam-server';
 /** Browsers publish only small sandbox messages; devices use TCP. */
 const WS_MAX_PAYLOAD = 1024 * 1024;
@@ -22,13 +22,7 @@ const MAX_TIMER_MS = 2 ** 31 - 1;
 
 export async function createEmbeddedBroker(deps: BrokerDeps): Promise<Broker> {
   const { config, log } = deps;
-  const serverSecret = randomBytes(32);
-  const authenticate = createAuthenticator({
-    database: deps.database,
-    verifyToken: deps.verifyToken,
-    serverUsername: config.mqtt.username,
-    serverSecret,
-  });
+  const authenticate = createAuthenticator({ database: deps.database, verifyToken: deps.verifyToken });
 
   // Per connection: who it is (permissions cached for the connection's life), which principal owns
   // each client id (so nobody takes over another's session), and the devices' live connections.
@@ -48,7 +42,7 @@ export async function createEmbeddedBroker(deps: BrokerDeps): Promise<Broker> {
     authenticate(client, username, password, done) {
       authenticate(username, password)
         .then((principal) => {
-          if (principal.kind !== 'server' && client.id.startsWith(SERVER_CLIENT_ID)) {
+          if (client.id.startsWith(SERVER_CLIENT_ID)) {
             throw new MqttAuthError(CONNACK.identifierRejected, 'client id reserved for the server');
           }
           const held = owners.get(client.id);
@@ -79,7 +73,7 @@ export async function createEmbeddedBroker(deps: BrokerDeps): Promise<Broker> {
       }
       // The server's handlers (ingest: stored and committed) before the PUBACK; a failure refuses the
       // publish, the connection closes and the device sends the message again on its next one.
-      serverClient.handleClientPublish(client, packet).then(
+      serverClient.handleClientPublish(packet).then(
         () => done(null),
         (err: unknown) => {
           log.error({ err, clientId: client?.id, topic: packet.topic }, 'mqtt: handling a publish failed; the client will send it again');

@@ -8,7 +8,7 @@
 // refuse the publish: MQTT 3.1.1 has no negative PUBACK, so Aedes closes that connection and the
 // device sends the message again when it reconnects. What reaches the broker any other way (the
 // server's own publishes) is delivered to the handlers through the broker's emitter.
-import type { Aedes, AedesPublishPacket, Client, PublishPacket } from 'aedes';
+import type { Aedes, AedesPublishPacket, PublishPacket } from 'aedes';
 
 import type { MessageHandler, ServerMqtt } from './server-client';
 import { topicMatches } from './server-client';
@@ -27,7 +27,7 @@ export interface InProcessServerClient extends ServerMqtt {
    * Call from authorizePublish once the client may publish: runs the matching handlers and resolves
    * when they are done; rejects when one failed (refuse the publish then).
    */
-  handleClientPublish(client: Client | null, packet: PublishPacket): Promise<void>;
+  handleClientPublish(packet: PublishPacket): Promise<void>;
 }
 
 export function createInProcessServerClient(aedes: Aedes, log: Log): InProcessServerClient {
@@ -37,6 +37,7 @@ export function createInProcessServerClient(aedes: Aedes, log: Log): InProcessSe
   // the emitter listeners must not hand it to the handlers a second time.
   const handled = new WeakSet<Buffer>();
   let closed = false;
+  let retainedTail: Promise<void> | null = null;
 
   const track = <T>(work: Promise<T>): Promise<T> => {
     inFlight.add(work);
@@ -52,7 +53,7 @@ export function createInProcessServerClient(aedes: Aedes, log: Log): InProcessSe
       return !closed && !aedes.closed;
     },
 
-    async handleClientPublish(_client, packet) {
+    async handleClientPublish(packet) {
       const matching = [...routes].filter((r) => topicMatches(r.filter, packet.topic));
       if (matching.length === 0) return;
       const payload = toBuffer(packet.payload);
@@ -74,7 +75,21 @@ export function createInProcessServerClient(aedes: Aedes, log: Log): InProcessSe
         retain: options.retain ?? false,
         dup: false,
       };
-      return new Promise<void>((resolve, reject) => aedes.publish(packet, (err) => (err ? reject(err) : resolve())));
+      // Aedes numbers a packet when publish is called and a subscriber drops any packet numbered below
+      // the last one it received. A retained packet is stored before it is routed, so a publish called
+      // after it would be routed first and the retained one (a device's new state) would then be
+      // dropped by every browser that receives both. While a retained publish is on its way, later
+      // publishes wait for it; otherwise they go straight through.
+      const send = () => new Promise<void>((resolve, reject) => aedes.publish(packet, (err) => (err ? reject(err) : resolve())));
+      const sent = retainedTail ? retainedTail.then(send, send) : send();
+      if (packet.retain) {
+        const tail = sent.catch(() => {});
+        retainedTail = tail;
+        void tail.then(() => {
+          if (retainedTail === tail) retainedTail = null;
+        });
+      }
+      return sent;
     },
 
     async subscribe(filter, handler) {

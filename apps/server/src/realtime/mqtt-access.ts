@@ -1,7 +1,5 @@
 // Who is connecting to the embedded broker and what they may do (CONTRACT "MQTT"). The topic rules
 // themselves live in @yaam/shared/topics; this file only decides which rule applies to whom.
-import { timingSafeEqual } from 'node:crypto';
-
 import type { Permission } from '@yaam/shared/permissions';
 import {
   browserPublishAllowed,
@@ -18,7 +16,6 @@ import { loadCaller } from '../modules/permissions/permissions.repo';
 import { findDeviceCredentials } from './mqtt-access.repo';
 
 export type Principal =
-  | { kind: 'server' }
   | { kind: 'device'; deviceId: string }
   | { kind: 'browser'; userId: string; permissions: Permission[]; expiresAt: number };
 
@@ -37,8 +34,6 @@ export class MqttAuthError extends Error {
 /** The identity that owns a client id: one principal cannot take over another's session. */
 export function ownerOf(p: Principal): string {
   switch (p.kind) {
-    case 'server':
-      return 'server';
     case 'device':
       return `device:${p.deviceId}`;
     case 'browser':
@@ -48,8 +43,6 @@ export function ownerOf(p: Principal): string {
 
 export function mayPublish(p: Principal, topic: string): boolean {
   switch (p.kind) {
-    case 'server':
-      return true;
     case 'device':
       return devicePublishAllowed(p.deviceId, topic);
     case 'browser':
@@ -59,8 +52,6 @@ export function mayPublish(p: Principal, topic: string): boolean {
 
 export function maySubscribe(p: Principal, filter: string): boolean {
   switch (p.kind) {
-    case 'server':
-      return true;
     case 'device':
       return deviceSubscribeAllowed();
     case 'browser':
@@ -73,14 +64,11 @@ const JWT_SHAPE = /^[A-Za-z0-9_-]+\.[A-Za-z0-9_-]+\.[A-Za-z0-9_-]*$/;
 export interface AccessDeps {
   database: Database;
   verifyToken: TokenVerifier;
-  serverUsername: string;
-  /** Random per process; only the server's own client knows it. */
-  serverSecret: Buffer;
 }
 
 /**
- * Checks a CONNECT's credentials. The server's client by its in-process secret; a browser when the
- * password is a JWT (username = users.id or the token's sub); otherwise a device (username = id).
+ * Checks a CONNECT's credentials: a browser when the password is a JWT (username = users.id or the
+ * token's sub); otherwise a device (username = id). The server itself does not connect (in process).
  */
 export function createAuthenticator(deps: AccessDeps) {
   // Unknown device ids cost one scrypt too, so response time does not reveal which ids exist.
@@ -88,11 +76,6 @@ export function createAuthenticator(deps: AccessDeps) {
 
   return async function authenticate(username: string | undefined, password: Buffer | undefined): Promise<Principal> {
     if (!username || !password) throw new MqttAuthError(CONNACK.badCredentials, 'username and password required');
-    if (username === deps.serverUsername) {
-      const ok = password.length === deps.serverSecret.length && timingSafeEqual(password, deps.serverSecret);
-      if (!ok) throw new MqttAuthError(CONNACK.badCredentials, 'bad server credentials');
-      return { kind: 'server' };
-    }
     const secret = password.toString('utf8');
     if (JWT_SHAPE.test(secret)) return authenticateBrowser(username, secret);
     return authenticateDevice(username, secret);

@@ -12,8 +12,8 @@ export const getMapDevices = async (signal?: AbortSignal) => {
   return items.map(toMapDevice);
 };
 
-// Reloaded every 10 minutes as well: a status message lost on the way (QoS 0) is corrected then.
+// Kept current by `…/state` messages, and loaded again after a reconnect (use-map-data.ts).
 export const mapDevicesQueryOptions = () =>
-  queryOptions({ queryKey: mapKeys.devices(), queryFn: ({ signal }) => getMapDevices(signal), staleTime: 5 * 60_000, refetchInterval: 10 * 60_000 });
+  queryOptions({ queryKey: mapKeys.devices(), queryFn: ({ signal }) => getMapDevices(signal), staleTime: 5 * 60_000 });
 
 export const useMapDevices = (enabled: boolean) => useQuery({ ...mapDevicesQueryOptions(), enabled });
