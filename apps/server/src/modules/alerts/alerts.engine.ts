@@ -149,61 +149,35 @@ export function createAlertEngine(deps: AlertEngineDeps): AlertEngine {
     void work.finally(() => inFlight.delete(work));
   }
 
-  /** One hit in one transaction: a new alert, or a sighting of the open one; null when seen before. */
+  /**
+   * One hit: a new alert, or a sighting of the open one; null when this read was seen before. One
+   * statement (repo.raiseHit); on PostgreSQL, in a transaction behind a lock on the vehicle and entry
+   * so server processes do not both raise it. PGlite runs one statement at a time: no lock needed.
+   */
   async function raise(read: StoredRead, at: number, m: ReturnType<typeof matcher.match>[number]) {
-    const entry = m.entry;
-    return database.db.transaction(async (tx) => {
-      await repo.lockVehicle(tx, entry.id, read.plate);
-      if (await repo.sightingExists(tx, entry.id, read.deviceId, read.readId)) return null;
-      const sighting = {
-        entryId: entry.id,
-        readRowId: read.rowId === null ? null : Number(read.rowId),
+    const hit: repo.Hit = {
+      entry: m.entry,
+      match: { mode: m.mode, score: m.score, distance: m.distance, lookalikes: m.lookalikes },
+      read: {
+        rowId: read.rowId === null ? null : Number(read.rowId),
         deviceId: read.deviceId,
         readId: read.readId,
-        capturedAt: new Date(at),
-        plate: read.plate,
-        province: read.province,
-        score: m.score,
-        districtCode: read.districtCode,
-        lat: read.lat ?? null,
-        lng: read.lng ?? null,
-        imageUrl: read.imageUrl ?? null,
-      };
-      const open = await repo.findOpenAlert(tx, entry.id, read.plate, new Date(at - windowMs), new Date(at + windowMs));
-      if (open) {
-        await repo.insertSighting(tx, { ...sighting, alertId: open.id });
-        await repo.addSightingToAlert(tx, open.id, new Date(at));
-        return { id: open.id, created: false };
-      }
-      const row = await repo.insertAlert(tx, {
-        entryId: entry.id,
-        priority: entry.priority,
-        reason: entry.reason,
-        pattern: entry.pattern,
-        caseNo: entry.caseNo,
         plate: read.plate,
         series: read.series,
         number: read.number,
         province: read.province,
-        matchMode: m.mode,
-        score: m.score,
-        distance: m.distance,
-        lookalikes: m.lookalikes,
-        deviceId: read.deviceId,
-        readId: read.readId,
-        readRowId: sighting.readRowId,
+        capturedAt: new Date(at),
         districtCode: read.districtCode,
-        lat: sighting.lat,
-        lng: sighting.lng,
-        imageUrl: sighting.imageUrl,
-        notifyDistricts: entry.notifyDistricts,
-        firstSeenAt: sighting.capturedAt,
-        lastSeenAt: sighting.capturedAt,
-      });
-      await repo.insertSighting(tx, { ...sighting, alertId: row.id });
-      // at the moment of the read that raised it, so it heads the timeline before its first sighting
-      await repo.insertEvent(tx, { alertId: row.id, at: sighting.capturedAt, type: 'created', toStatus: 'new' });
-      return { id: row.id, created: true };
+        lat: read.lat ?? null,
+        lng: read.lng ?? null,
+        imageUrl: read.imageUrl ?? null,
+      },
+      windowMs,
+    };
+    if (database.kind === 'pglite') return repo.raiseHit(database.db, hit);
+    return database.db.transaction(async (tx) => {
+      await repo.lockVehicle(tx, m.entry.id, read.plate);
+      return repo.raiseHit(tx, hit);
     });
   }
 
@@ -222,9 +196,8 @@ export function createAlertEngine(deps: AlertEngineDeps): AlertEngine {
         try {
           const done = await raise(read, at, m);
           if (!done) continue;
-          (done.created ? outcome.created : outcome.joined).push(done.id);
-          const row = await repo.getAlert(database.db, done.id);
-          if (row) publish(presentAlert(row));
+          (done.created ? outcome.created : outcome.joined).push(done.alert.id);
+          publish(presentAlert(done.alert));
         } catch (err) {
           log.error({ err, deviceId: read.deviceId, readId: read.readId, entryId: m.entry.id }, 'alerts: raising an alert failed');
         }

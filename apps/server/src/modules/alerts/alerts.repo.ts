@@ -79,62 +79,106 @@ export async function lockVehicle(db: Db, entryId: string, plate: string): Promi
   await db.execute(sql`SELECT pg_advisory_xact_lock(hashtextextended(${`${entryId}|${plate}`}, 0))`);
 }
 
-export async function sightingExists(db: Db, entryId: string, deviceId: string, readId: string): Promise<boolean> {
-  const [row] = await db
-    .select({ id: alertSightings.id })
-    .from(alertSightings)
-    .where(and(eq(alertSightings.entryId, entryId), eq(alertSightings.deviceId, deviceId), eq(alertSightings.readId, readId)));
-  return row !== undefined;
+export async function insertEvent(db: Db, values: EventValues): Promise<void> {
+  await db.insert(alertEvents).values(values);
+}
+
+/** One watchlist hit of one stored read, as raiseHit stores it. */
+export interface Hit {
+  entry: { id: string; priority: string; reason: string; pattern: string; caseNo: string | null; notifyDistricts: string[] };
+  match: { mode: string; score: number; distance: number; lookalikes: number };
+  read: {
+    rowId: number | null;
+    deviceId: string;
+    readId: string;
+    plate: string;
+    series: string;
+    number: string;
+    province: string | null;
+    capturedAt: Date;
+    districtCode: string | null;
+    lat: number | null;
+    lng: number | null;
+    imageUrl: string | null;
+  };
+  /** the open alert of this vehicle for this entry is joined when it was seen within this window */
+  windowMs: number;
+}
+
+const OFFICER_PREFIX = 'officer__';
+
+/** An alerts row as raw SQL returns it (snake_case, driver values) → the row Drizzle would give. */
+function alertFromRaw(raw: Record<string, unknown>): AlertWithOfficer {
+  const row: Record<string, unknown> = {};
+  for (const [key, column] of Object.entries(getTableColumns(alerts))) {
+    const value = raw[column.name];
+    row[key] = value === null || value === undefined ? null : column.mapFromDriverValue(value);
+  }
+  const officer = raw[`${OFFICER_PREFIX}id`]
+    ? Object.fromEntries(Object.entries(officerColumns).map(([key, column]) => [key, raw[`${OFFICER_PREFIX}${column.name}`] ?? null]))
+    : null;
+  return { ...(row as AlertRow), officer: officer as OfficerBrief | null };
 }
 
 /**
- * The open alert for this vehicle and entry within the window around a read: last seen at or after
- * `since`, first seen at or before `until` (reads may arrive out of order). Locked.
+ * Stores one hit in one statement: nothing when this read is already a sighting for the entry;
+ * otherwise a sighting of the vehicle's open alert within the window (its count and last-seen time
+ * moved on), or a new alert with its first sighting and its "created" event. Answers the alert as it
+ * now is, so the caller can publish it without reading it back. The caller serialises hits on the
+ * same vehicle and entry (lockVehicle on PostgreSQL; PGlite runs one statement at a time).
  */
-export async function findOpenAlert(db: Db, entryId: string, plate: string, since: Date, until: Date): Promise<AlertRow | undefined> {
-  const [row] = await db
-    .select()
-    .from(alerts)
-    .where(
-      and(
-        eq(alerts.entryId, entryId),
-        eq(alerts.plate, plate),
-        inArray(alerts.status, [...OPEN_ALERT_STATUSES]),
-        gte(alerts.lastSeenAt, since),
-        lte(alerts.firstSeenAt, until),
-      ),
+export async function raiseHit(db: Db, hit: Hit): Promise<{ alert: AlertWithOfficer; created: boolean } | null> {
+  const { entry, match, read } = hit;
+  const at = read.capturedAt.toISOString();
+  const since = new Date(read.capturedAt.getTime() - hit.windowMs).toISOString();
+  const until = new Date(read.capturedAt.getTime() + hit.windowMs).toISOString();
+  const open = sql.join(OPEN_ALERT_STATUSES.map((s) => sql`${s}`), sql`, `);
+  const officerSelect = sql.raw(Object.values(officerColumns).map((c) => `o.${c.name} AS ${OFFICER_PREFIX}${c.name}`).join(', '));
+  const officerNulls = sql.raw(Object.values(officerColumns).map((c) => `NULL AS ${OFFICER_PREFIX}${c.name}`).join(', '));
+  const result = await db.execute(sql`
+    WITH seen AS (
+      SELECT 1 FROM alert_sightings WHERE entry_id = ${entry.id}::uuid AND device_id = ${read.deviceId}::text AND read_id = ${read.readId}::text
+    ), open_alert AS (
+      SELECT id FROM alerts
+       WHERE entry_id = ${entry.id}::uuid AND plate = ${read.plate}::text AND status IN (${open})
+         AND last_seen_at >= ${since}::timestamptz AND first_seen_at <= ${until}::timestamptz
+         AND NOT EXISTS (SELECT 1 FROM seen)
+       ORDER BY last_seen_at DESC LIMIT 1 FOR UPDATE
+    ), created AS (
+      INSERT INTO alerts (entry_id, priority, reason, pattern, case_no, plate, series, number, province, match_mode, score,
+                          distance, lookalikes, device_id, read_id, read_row_id, district_code, lat, lng, image_url,
+                          notify_districts, first_seen_at, last_seen_at)
+      SELECT ${entry.id}::uuid, ${entry.priority}::text, ${entry.reason}::text, ${entry.pattern}::text, ${entry.caseNo}::text,
+             ${read.plate}::text, ${read.series}::text, ${read.number}::text, ${read.province}::text, ${match.mode}::text,
+             ${match.score}::real, ${match.distance}::smallint, ${match.lookalikes}::smallint, ${read.deviceId}::text,
+             ${read.readId}::text, ${read.rowId}::bigint, ${read.districtCode}::text, ${read.lat}::float8, ${read.lng}::float8,
+             ${read.imageUrl}::text, ARRAY(SELECT jsonb_array_elements_text(${JSON.stringify(entry.notifyDistricts)}::jsonb)),
+             ${at}::timestamptz, ${at}::timestamptz
+       WHERE NOT EXISTS (SELECT 1 FROM seen) AND NOT EXISTS (SELECT 1 FROM open_alert)
+      RETURNING *
+    ), target AS (
+      SELECT id FROM open_alert UNION ALL SELECT id FROM created
+    ), sighting AS (
+      INSERT INTO alert_sightings (alert_id, entry_id, read_row_id, device_id, read_id, captured_at, plate, province, score,
+                                   district_code, lat, lng, image_url)
+      SELECT id, ${entry.id}::uuid, ${read.rowId}::bigint, ${read.deviceId}::text, ${read.readId}::text, ${at}::timestamptz,
+             ${read.plate}::text, ${read.province}::text, ${match.score}::real, ${read.districtCode}::text, ${read.lat}::float8,
+             ${read.lng}::float8, ${read.imageUrl}::text
+        FROM target
+      RETURNING alert_id
+    ), event AS (
+      -- at the moment of the read that raised it, so it heads the timeline before its first sighting
+      INSERT INTO alert_events (alert_id, at, type, to_status) SELECT id, ${at}::timestamptz, 'created', 'new' FROM created
+    ), joined AS (
+      UPDATE alerts SET sighting_count = sighting_count + 1, last_seen_at = greatest(last_seen_at, ${at}::timestamptz), updated_at = now()
+       WHERE id IN (SELECT id FROM open_alert)
+      RETURNING *
     )
-    .orderBy(desc(alerts.lastSeenAt))
-    .limit(1)
-    .for('update');
-  return row;
-}
-
-export async function insertAlert(db: Db, values: AlertValues): Promise<AlertRow> {
-  const [row] = await db.insert(alerts).values(values).returning();
-  return row!;
-}
-
-/** False when the read was already a sighting of an alert for this entry. */
-export async function insertSighting(db: Db, values: SightingValues): Promise<boolean> {
-  const rows = await db.insert(alertSightings).values(values).onConflictDoNothing().returning({ id: alertSightings.id });
-  return rows.length > 0;
-}
-
-/** One more sighting: the count, and the last-seen time when the read is the newest. */
-export async function addSightingToAlert(db: Db, id: string, capturedAt: Date): Promise<void> {
-  await db
-    .update(alerts)
-    .set({
-      sightingCount: sql`${alerts.sightingCount} + 1`,
-      lastSeenAt: sql`greatest(${alerts.lastSeenAt}, ${capturedAt.toISOString()}::timestamptz)`,
-      updatedAt: new Date(),
-    })
-    .where(eq(alerts.id, id));
-}
-
-export async function insertEvent(db: Db, values: EventValues): Promise<void> {
-  await db.insert(alertEvents).values(values);
+    SELECT created.*, true AS raised, ${officerNulls} FROM created
+    UNION ALL
+    SELECT joined.*, false AS raised, ${officerSelect} FROM joined LEFT JOIN officers o ON o.id = joined.assigned_officer_id`);
+  const [raw] = rowsOf<Record<string, unknown>>(result);
+  return raw ? { alert: alertFromRaw(raw), created: raw.raised === true } : null;
 }
 
 // --- reading and changing alerts ---------------------------------------------------------------

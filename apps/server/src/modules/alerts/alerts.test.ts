@@ -171,6 +171,41 @@ describe('raising alerts', () => {
     ]);
     expect(mine.find((g) => g.alert.status === 'acknowledged')?.alert).toEqual(await getAlert(created[0]!));
   });
+
+  it('reads of one vehicle handled at the same time make one alert with a sighting each', async () => {
+    await watch({ pattern: 'ฮข 3003' });
+    // On PostgreSQL each runs in its own transaction on its own connection and the advisory lock
+    // orders them; without it several would see no open alert and each raise one.
+    // Every pooled connection open first, so the transactions really overlap.
+    await Promise.all([0, 1, 2, 3, 4].map(() => t.db.database.query('SELECT pg_sleep(0.05)')));
+    const outcomes = await Promise.all([0, 1, 2, 3, 4, 5].map((i) => t.alerts.onReadsStored([read('ฮข 3003', T0 + i * 1000)])));
+    const created = outcomes.flatMap((o) => o.created);
+    expect(created).toHaveLength(1);
+    expect(outcomes.flatMap((o) => o.joined)).toEqual(Array(5).fill(created[0]));
+    expect(await getAlert(created[0]!)).toMatchObject({ sightingCount: 6 });
+  });
+
+  it('publishes a new alert and a joined sighting exactly as the API shows them (no read-back)', async () => {
+    await watch({ pattern: 'ฮก 7007', notifyDistricts: ['BKK-LPN', 'BKK-PTW'], caseNo: 'คดี 12/2569' });
+    const got: Array<{ id: string; sightingCount: number }> = [];
+    const off = await t.broker.client.subscribe(topics.alerts('BKK-LPN'), (m) => void got.push(JSON.parse(m.payload.toString())));
+    const { created } = await t.alerts.onReadsStored([read('ฮก 7007', T0 + 3 * MIN, { lat: null, lng: null, imageUrl: null })]);
+    const id = created[0]!;
+    await t.alerts.flush();
+    await new Promise((r) => setTimeout(r, 100));
+    expect(got.find((a) => a.id === id)).toEqual(await getAlert(id));
+    // Assigned, then seen again: the joined alert carries its officer, count and last-seen time.
+    const assigned = await t.app.inject({ method: 'PUT', url: `/api/v1/alerts/${id}/assignee`, headers: as(), payload: { officerId } });
+    expect(assigned.statusCode).toBe(200);
+    const { joined } = await t.alerts.onReadsStored([read('ฮก 7007', T0 + 5 * MIN)]);
+    expect(joined).toEqual([id]);
+    await t.alerts.flush();
+    await new Promise((r) => setTimeout(r, 100));
+    await off();
+    const last = got.filter((a) => a.id === id).at(-1);
+    expect(last).toMatchObject({ sightingCount: 2, lastSeenAt: new Date(T0 + 5 * MIN).toISOString(), assignedOfficer: { id: officerId } });
+    expect(last).toEqual(await getAlert(id));
+  });
 });
 
 describe('through ingest', () => {
