@@ -42,6 +42,20 @@ describe('messages', () => {
     expect((th.toast as { close?: string }).close).toBeTruthy();
   });
 
+  it('has every common key the shared components and lib use, and the ones the pager builds', () => {
+    const src = path.resolve(import.meta.dirname, '..');
+    const files = ['components', 'lib'].flatMap((d) =>
+      fs
+        .readdirSync(path.join(src, d), { recursive: true, encoding: 'utf8' })
+        .filter((f) => /\.tsx?$/.test(f) && !/\.test\.tsx?$/.test(f))
+        .map((f) => path.join(src, d, f)),
+    );
+    const used = files.flatMap((f) => [...fs.readFileSync(f, 'utf8').matchAll(/['"`](common\.[A-Za-z0-9_.]+)['"`]/g)].map((m) => m[1] as string));
+    expect(used).toEqual(expect.arrayContaining(['common.pager.range', 'common.table.sortBy', 'common.district.placeholder']));
+    const wanted = [...new Set([...used, 'common.pager.previous', 'common.pager.next'])];
+    for (const messages of [th, en]) expect(wanted.filter((k) => !keys(messages).includes(k))).toEqual([]);
+  });
+
   it('groups keys by feature namespace with nested semantic keys', () => {
     for (const ns of ['common', 'nav', 'auth', 'error', 'police', 'settings', 'systemUsers']) expect(en[ns]).toBeTypeOf('object');
   });

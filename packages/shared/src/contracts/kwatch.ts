@@ -102,6 +102,10 @@ export const watchEntrySchema = z.object({
   validUntil: z.string().nullable(),
   notifyDistricts: z.array(z.string()),
   ownerId: z.string().nullable(),
+  /** who owns it, as people know them: first and last name, else the username; null without an owner */
+  ownerName: z.string().nullable(),
+  /** the owner's name in English, when their account has one */
+  ownerNameEn: z.string().nullable(),
   /** as of now: an active entry past valid-until is `expired` */
   status: z.enum(WATCH_STATUSES),
   closedAt: z.string().nullable(),

@@ -1,11 +1,23 @@
-// The only code that touches the watch_entries table.
+// The only code that touches the watch_entries table. Entries are read with their owner's names (a
+// join to users), so every answer can say whose entry it is.
 import type { WATCH_SORT_FIELDS, WatchEntryListQuery } from '@yaam/shared/contracts/kwatch';
-import { and, asc, count, desc, eq, ilike, inArray, isNull, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, getTableColumns, ilike, inArray, isNull, or, sql, type SQL } from 'drizzle-orm';
 
 import type { Db } from '../../db/client';
-import { districts, watchEntries } from '../../db/schema';
+import { districts, users, watchEntries } from '../../db/schema';
 
-export type WatchEntryRow = typeof watchEntries.$inferSelect;
+/** An entry's columns and its owner's names (null when it has no owner). */
+const entryColumns = {
+  ...getTableColumns(watchEntries),
+  ownerUsername: users.username,
+  ownerFirstName: users.firstName,
+  ownerLastName: users.lastName,
+  ownerFirstNameEn: users.firstNameEn,
+  ownerLastNameEn: users.lastNameEn,
+};
+const selectEntries = (db: Db) => db.select(entryColumns).from(watchEntries).leftJoin(users, eq(users.id, watchEntries.ownerId));
+
+export type WatchEntryRow = Awaited<ReturnType<typeof selectEntries>>[number];
 export type WatchEntryValues = Omit<typeof watchEntries.$inferInsert, 'id' | 'version' | 'createdAt' | 'updatedAt'>;
 
 type Filter = Pick<WatchEntryListQuery, 'q' | 'reason' | 'priority' | 'status' | 'mode' | 'district'>;
@@ -55,9 +67,7 @@ export function orderOf(q: Pick<WatchEntryListQuery, 'sort' | 'order'>) {
 export async function listEntries(db: Db, q: WatchEntryListQuery) {
   const where = whereOf(q);
   const [items, totals] = await Promise.all([
-    db
-      .select()
-      .from(watchEntries)
+    selectEntries(db)
       .where(where)
       .orderBy(...orderOf(q))
       .limit(q.pageSize)
@@ -69,17 +79,26 @@ export async function listEntries(db: Db, q: WatchEntryListQuery) {
 
 /** Every entry matching the filter, in the list's order (exports: a watchlist is thousands, not millions). */
 export async function allEntries(db: Db, q: Filter & Pick<WatchEntryListQuery, 'sort' | 'order'>) {
-  return db.select().from(watchEntries).where(whereOf(q)).orderBy(...orderOf(q));
+  return selectEntries(db).where(whereOf(q)).orderBy(...orderOf(q));
 }
 
 export async function getEntry(db: Db, id: string): Promise<WatchEntryRow | undefined> {
-  const [row] = await db.select().from(watchEntries).where(and(eq(watchEntries.id, id), isNull(watchEntries.deletedAt)));
+  const [row] = await selectEntries(db).where(and(eq(watchEntries.id, id), isNull(watchEntries.deletedAt)));
   return row;
+}
+
+/** Entries just written, deleted ones included, in the order of `ids`. */
+async function entriesById(db: Db, ids: readonly string[]): Promise<WatchEntryRow[]> {
+  if (ids.length === 0) return [];
+  const rows = await selectEntries(db).where(inArray(watchEntries.id, [...ids]));
+  const byId = new Map(rows.map((r) => [r.id, r]));
+  return ids.flatMap((id) => byId.get(id) ?? []);
 }
 
 export async function insertEntries(db: Db, values: WatchEntryValues[]): Promise<WatchEntryRow[]> {
   if (values.length === 0) return [];
-  return db.insert(watchEntries).values(values).returning();
+  const inserted = await db.insert(watchEntries).values(values).returning({ id: watchEntries.id });
+  return entriesById(db, inserted.map((r) => r.id));
 }
 
 /** Updates when `version` still matches (or always, with `version` null); undefined when stale or gone. */
@@ -89,11 +108,13 @@ export async function updateEntry(
   version: number | null,
   values: Partial<WatchEntryValues>,
 ): Promise<WatchEntryRow | undefined> {
-  const [row] = await db
+  const [updated] = await db
     .update(watchEntries)
     .set({ ...values, version: sql`${watchEntries.version} + 1`, updatedAt: new Date() })
     .where(and(eq(watchEntries.id, id), isNull(watchEntries.deletedAt), version === null ? undefined : eq(watchEntries.version, version)))
-    .returning();
+    .returning({ id: watchEntries.id });
+  if (!updated) return undefined;
+  const [row] = await entriesById(db, [updated.id]);
   return row;
 }
 

@@ -61,6 +61,35 @@ describe('watch entries API', () => {
     expect(stale.json().message).toContain('user-administrator');
   });
 
+  it("names each entry's owner (their name, else their username) in the list, the entry and every write", async () => {
+    const somchai = await api.issuer.sign({ sub: 'u-somchai', preferred_username: 'somchai', role: 'administrator', given_name: 'สมชาย', family_name: 'ใจดี' });
+    const byName = { authorization: `Bearer ${somchai}` };
+    const created = await t.app.inject({ method: 'POST', url: '/api/v1/kwatch', headers: byName, payload: valid({ pattern: 'ฮฮ 1001' }) });
+    expect(created.statusCode).toBe(201);
+    expect(created.json()).toMatchObject({ ownerName: 'สมชาย ใจดี', ownerNameEn: null });
+    const mine = (await create(valid({ pattern: 'ฮฮ 1002' }))).json();
+    expect(mine).toMatchObject({ ownerName: 'user-administrator', ownerNameEn: null });
+
+    await t.db.database.query("UPDATE users SET first_name_en = 'Somchai', last_name_en = 'Jaidee' WHERE username = 'somchai'");
+    const list = (await t.app.inject({ url: `/api/v1/kwatch?q=${encodeURIComponent('ฮฮ')}&sort=pattern&order=asc`, headers: as() })).json();
+    expect(list.items.map((e: { ownerName: string; ownerNameEn: string | null }) => [e.ownerName, e.ownerNameEn])).toEqual([
+      ['สมชาย ใจดี', 'Somchai Jaidee'],
+      ['user-administrator', null],
+    ]);
+    const id = created.json().id;
+    expect((await t.app.inject({ url: `/api/v1/kwatch/${id}`, headers: as() })).json()).toMatchObject({ ownerName: 'สมชาย ใจดี', ownerNameEn: 'Somchai Jaidee' });
+    // someone else's edit keeps the owner, and says so
+    const edited = await t.app.inject({ method: 'PUT', url: `/api/v1/kwatch/${id}`, headers: as(), payload: { ...valid({ pattern: 'ฮฮ 1001', priority: 'low' }), version: 1 } });
+    expect(edited.json()).toMatchObject({ version: 2, ownerName: 'สมชาย ใจดี', updatedBy: 'user-administrator' });
+    const stale = await t.app.inject({ method: 'PUT', url: `/api/v1/kwatch/${id}`, headers: as(), payload: { ...valid({ pattern: 'ฮฮ 1001' }), version: 1 } });
+    expect(stale.json().current).toMatchObject({ version: 2, ownerName: 'สมชาย ใจดี' });
+    const closed = await t.app.inject({ method: 'POST', url: `/api/v1/kwatch/${id}/close`, headers: as(), payload: {} });
+    expect(closed.json()).toMatchObject({ status: 'closed', ownerName: 'สมชาย ใจดี' });
+    // an owner whose account is gone leaves the entry without one
+    await t.db.database.query("DELETE FROM users WHERE username = 'somchai'");
+    expect((await t.app.inject({ url: `/api/v1/kwatch/${id}`, headers: as() })).json()).toMatchObject({ ownerId: null, ownerName: null, ownerNameEn: null });
+  });
+
   it.each([
     ['pattern', { pattern: '' }],
     ['pattern', { pattern: 'กข*' }],

@@ -31,6 +31,8 @@ export interface KwatchDeps {
 }
 
 const iso = (d: Date | string | null) => (d === null ? null : new Date(d).toISOString());
+/** "first last", or null when the account has neither. */
+const fullName = (first: string | null, last: string | null) => [first, last].filter(Boolean).join(' ').trim() || null;
 
 export function presentEntry(row: repo.WatchEntryRow, now = Date.now()): WatchEntry {
   const expired = row.status === 'active' && row.validUntil !== null && new Date(row.validUntil).getTime() <= now;
@@ -48,6 +50,8 @@ export function presentEntry(row: repo.WatchEntryRow, now = Date.now()): WatchEn
     validUntil: iso(row.validUntil),
     notifyDistricts: row.notifyDistricts,
     ownerId: row.ownerId,
+    ownerName: row.ownerId ? (fullName(row.ownerFirstName, row.ownerLastName) ?? row.ownerUsername) : null,
+    ownerNameEn: row.ownerId ? fullName(row.ownerFirstNameEn, row.ownerLastNameEn) : null,
     status: expired ? 'expired' : (row.status as WatchEntry['status']),
     closedAt: iso(row.closedAt),
     closeNote: row.closeNote,

@@ -1,8 +1,9 @@
 // Camera, site and district names by id in the user's language, for feed rows and the detail panel.
 import { useMemo } from 'react';
 
+import { districtNamer, useDistricts } from '../../lib/districts';
 import type { AppLocale } from '../../lib/format';
-import { useDeviceList, useDistrictList } from './api/get-places';
+import { useDeviceList } from './api/get-places';
 
 export interface PlaceNames {
   camera: (deviceId: string) => string;
@@ -12,14 +13,14 @@ export interface PlaceNames {
 
 export function usePlaceNames(locale: AppLocale): PlaceNames {
   const devices = useDeviceList();
-  const districts = useDistrictList();
+  const districts = useDistricts();
   return useMemo(() => {
     const byDevice = new Map((devices.data ?? []).map((d) => [d.id, d]));
-    const byDistrict = new Map((districts.data ?? []).map((d) => [d.code, locale === 'th' ? d.nameTh : d.nameEn]));
+    const district = districtNamer(districts.data, locale);
     return {
       camera: (id) => byDevice.get(id)?.name ?? id,
       site: (id) => byDevice.get(id)?.siteName ?? null,
-      district: (code) => (code ? (byDistrict.get(code) ?? code) : ''),
+      district,
     };
   }, [devices.data, districts.data, locale]);
 }

@@ -2,6 +2,8 @@
 // tolerant — a value that makes no sense is dropped rather than failing the page.
 import type { DeviceKind, DeviceListQuery, DeviceStatusValue } from '@yaam/shared/contracts/devices';
 
+import { PAGE_SIZES, type PageSize } from '../../lib/paging';
+
 // The contract's lists, without zod: validateSearch runs in the browser's entry chunk, which stays
 // light. device-search.test.ts keeps them equal to packages/shared's.
 export const KINDS = ['lpr-camera', 'cctv', 'checkpoint', 'mobile'] as const satisfies readonly DeviceKind[];
@@ -22,8 +24,6 @@ export const SORT_FIELDS = [
 export const DEVICE_ID_RE = /^[A-Za-z0-9][A-Za-z0-9._-]{0,63}$/;
 
 export type DeviceSortField = (typeof SORT_FIELDS)[number];
-export const DEVICE_PAGE_SIZES = [10, 25, 50, 100] as const;
-export type DevicePageSize = (typeof DEVICE_PAGE_SIZES)[number];
 
 /** What the URL may carry; a missing key means its default. */
 export interface DeviceSearch {
@@ -37,7 +37,7 @@ export interface DeviceSearch {
   sort?: DeviceSortField;
   order?: 'asc' | 'desc';
   page?: number;
-  pageSize?: DevicePageSize;
+  pageSize?: PageSize;
 }
 
 export const DEVICE_SEARCH_DEFAULTS = {
@@ -82,7 +82,7 @@ export function parseDeviceSearch(raw: Record<string, unknown>): DeviceSearch {
   if (order && order !== DEVICE_SEARCH_DEFAULTS.order) out.order = order;
   const page = Number(raw.page);
   if (Number.isInteger(page) && page > 1 && page <= 100_000) out.page = page;
-  const pageSize = oneOf(DEVICE_PAGE_SIZES, raw.pageSize);
+  const pageSize = oneOf(PAGE_SIZES, raw.pageSize);
   if (pageSize && pageSize !== DEVICE_SEARCH_DEFAULTS.pageSize) out.pageSize = pageSize;
   return out;
 }
@@ -123,5 +123,3 @@ export function deviceApiQuery(s: DeviceSearch): Record<string, string | number>
   if (r.flagged) q.rateDrop = 'true';
   return q;
 }
-
-export const pageCount = (total: number, pageSize: number) => Math.max(1, Math.ceil(total / pageSize));

@@ -12,6 +12,7 @@ import {
 import { REJECT_REASONS } from '@yaam/shared/contracts/ingest';
 import { describe, expect, it } from 'vitest';
 
+import { CONFLICT_MESSAGES } from '../../components/ui/conflict-dialog';
 import { DEVICE_FORM_FIELDS } from './form-values';
 
 const root = path.resolve(import.meta.dirname, '../../../public/_i18n');
@@ -76,6 +77,7 @@ describe.each(['th', 'en'])('device messages in %s', (lng) => {
       ...REJECT_REASONS.map((r) => `devices.ingest.reasons.${r}`),
       ...['forbidden', 'gone', 'saveFailed'].map((k) => `devices.form.${k}`),
       ...['id.taken', 'serial.taken', 'serial.format', 'id.format'].map((k) => `devices.fieldErrors.${k}`),
+      ...CONFLICT_MESSAGES.map((k) => `devices.conflict.${k}`),
     ];
     expect(built.filter((k) => !has(messages, k))).toEqual([]);
   });

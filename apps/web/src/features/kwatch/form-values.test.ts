@@ -26,6 +26,8 @@ const entry: WatchEntry = {
   validUntil: null,
   notifyDistricts: ['BKK-PTW', 'BKK-LPN'],
   ownerId: null,
+  ownerName: null,
+  ownerNameEn: null,
   status: 'active',
   closedAt: null,
   closeNote: null,

@@ -11,9 +11,9 @@ import {
 } from '@yaam/shared/contracts/kwatch-constants';
 import { MATCH_MODES, type MatchMode } from '@yaam/shared/match/pattern';
 
+import { PAGE_SIZES, type PageSize } from '../../lib/paging';
+
 export type SortField = (typeof WATCH_SORT_FIELDS)[number];
-export const PAGE_SIZES = [10, 25, 50, 100] as const;
-export type PageSize = (typeof PAGE_SIZES)[number];
 
 /** What the URL may carry; a missing key means its default. */
 export interface WatchlistSearch {
@@ -105,5 +105,3 @@ export function apiQuery(s: WatchlistSearch, { paged = true } = {}): Record<stri
   }
   return q;
 }
-
-export const pageCount = (total: number, pageSize: number) => Math.max(1, Math.ceil(total / pageSize));

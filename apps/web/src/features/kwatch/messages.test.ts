@@ -7,6 +7,8 @@ import { WATCH_PRIORITIES, WATCH_REASONS, WATCH_STATUSES } from '@yaam/shared/co
 import { MATCH_MODES } from '@yaam/shared/match/pattern';
 import { describe, expect, it } from 'vitest';
 
+import { CONFLICT_MESSAGES } from '../../components/ui/conflict-dialog';
+import { LEAVE_MESSAGES } from '../../components/ui/leave-dialog';
 import { FORM_FIELDS, HISTORY_FIELDS } from './form-values';
 
 const root = path.resolve(import.meta.dirname, '../../../public/_i18n');
@@ -54,6 +56,8 @@ describe.each(['th', 'en'])('watchlist messages in %s', (lng) => {
       ...['allImported', 'someImported', 'noneImported'].map((k) => `kwatch.import.${k}`),
       ...['header', 'file', 'row'].map((k) => `kwatch.import.where.${k}`),
       ...['forbidden', 'gone', 'saveFailed'].map((k) => `kwatch.form.${k}`),
+      ...CONFLICT_MESSAGES.map((k) => `kwatch.conflict.${k}`),
+      ...LEAVE_MESSAGES.map((k) => `kwatch.leave.${k}`),
       ...['required', 'tooShort', 'tooLong', 'tooBig', 'choose', 'invalid'].map((c) => `common.validation.${c}`),
     ];
     expect(built.filter((k) => !has(messages, k))).toEqual([]);

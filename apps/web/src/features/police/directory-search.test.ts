@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 
-import { apiQuery, pageCount, parseDirectorySearch, resolveSearch, withFilter, withSort } from './directory-search';
+import { pageCount } from '../../lib/paging';
+import { apiQuery, parseDirectorySearch, resolveSearch, withFilter, withSort } from './directory-search';
 
 describe('directory search params', () => {
   it('keeps valid values and drops defaults', () => {

@@ -3,9 +3,9 @@
 import { OFFICER_SORT_FIELDS, OFFICER_STATUSES, type OfficerStatus } from '@yaam/shared/contracts/police-constants';
 import { RANK_CODES } from '@yaam/shared/thai';
 
+import { PAGE_SIZES, type PageSize } from '../../lib/paging';
+
 export type SortField = (typeof OFFICER_SORT_FIELDS)[number];
-export const PAGE_SIZES = [10, 25, 50, 100] as const;
-export type PageSize = (typeof PAGE_SIZES)[number];
 
 /** What the URL may carry; a missing key means its default. */
 export interface DirectorySearch {
@@ -82,5 +82,3 @@ export function apiQuery(s: DirectorySearch, { paged = true } = {}): Record<stri
   }
   return q;
 }
-
-export const pageCount = (total: number, pageSize: number) => Math.max(1, Math.ceil(total / pageSize));

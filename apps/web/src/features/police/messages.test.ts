@@ -6,6 +6,8 @@ import path from 'node:path';
 import { OFFICER_STATUSES } from '@yaam/shared/contracts/police';
 import { describe, expect, it } from 'vitest';
 
+import { CONFLICT_MESSAGES } from '../../components/ui/conflict-dialog';
+import { LEAVE_MESSAGES } from '../../components/ui/leave-dialog';
 import { FORM_FIELDS } from './form-values';
 import { OPTIONAL_COLUMNS } from './use-columns';
 
@@ -39,6 +41,8 @@ describe.each(['th', 'en'])('police messages in %s', (lng) => {
       ...['create', 'update', 'delete', 'restore'].map((a) => `police.home.actions.${a}`),
       ...['required', 'tooShort', 'tooLong', 'tooBig', 'format', 'email', 'url', 'uuid', 'choose', 'invalid', 'taken', 'notFound'].map((c) => `common.validation.${c}`),
       ...['forbidden', 'gone', 'saveFailed'].map((k) => `police.form.${k}`),
+      ...CONFLICT_MESSAGES.map((k) => `police.conflict.${k}`),
+      ...LEAVE_MESSAGES.map((k) => `police.leave.${k}`),
     ];
     expect(built.filter((k) => !has(messages, k))).toEqual([]);
   });

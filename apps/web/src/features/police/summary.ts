@@ -2,9 +2,9 @@
 import type { District } from '@yaam/shared/contracts/districts';
 import type { OfficerStatus } from '@yaam/shared/contracts/police';
 
+import { districtLabel } from '../../lib/districts';
 import { collatorFor, type AppLocale } from '../../lib/format';
 import type { OfficerSummary } from './api/get-officer-summary';
-import { districtLabel } from './use-district-names';
 
 export interface DistrictRow {
   code: string | null;

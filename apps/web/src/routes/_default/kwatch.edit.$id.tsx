@@ -3,7 +3,6 @@ import { createFileRoute } from '@tanstack/react-router';
 import { requireUuidId } from '../../app/validate';
 import { entryQueryOptions } from '../../features/kwatch/api/get-entry';
 import { EntryPage } from '../../features/kwatch/components/entry-page';
-import { useDistricts } from '../../features/police/api/get-districts';
 
 export const Route = createFileRoute('/_default/kwatch/edit/$id')({
   beforeLoad: requireUuidId,
@@ -15,6 +14,5 @@ export const Route = createFileRoute('/_default/kwatch/edit/$id')({
 
 function EditPage() {
   const { id } = Route.useParams();
-  const districts = useDistricts();
-  return <EntryPage id={id} districts={districts.data} />;
+  return <EntryPage id={id} />;
 }

@@ -3,7 +3,6 @@ import { useCallback } from 'react';
 
 import { Watchlist } from '../../features/kwatch/components/watchlist';
 import { parseWatchlistSearch, type WatchlistSearch } from '../../features/kwatch/list-search';
-import { useDistricts } from '../../features/police/api/get-districts';
 
 export const Route = createFileRoute('/_default/kwatch/')({
   staticData: { titleKey: 'kwatch.title' },
@@ -11,11 +10,9 @@ export const Route = createFileRoute('/_default/kwatch/')({
   component: WatchlistPage,
 });
 
-// The route composes two areas: the watchlist, and the districts the police area already loads.
 function WatchlistPage() {
   const search = Route.useSearch();
   const navigate = Route.useNavigate();
-  const districts = useDistricts();
   const onSearch = useCallback((next: WatchlistSearch) => void navigate({ search: next, replace: true }), [navigate]);
-  return <Watchlist search={search} onSearch={onSearch} districts={districts.data} />;
+  return <Watchlist search={search} onSearch={onSearch} />;
 }

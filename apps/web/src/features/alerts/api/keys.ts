@@ -10,5 +10,4 @@ export const alertKeys = {
   timeline: (id: string) => ['alerts', 'timeline', id] as const,
   officers: (query: Record<string, string | number>) => ['alerts', 'officers', query] as const,
   devices: () => ['alerts', 'devices'] as const,
-  districts: () => ['districts'] as const,
 };

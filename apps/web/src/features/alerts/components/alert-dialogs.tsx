@@ -13,13 +13,13 @@ import { Button } from '../../../components/ui/button';
 import { cn } from '../../../components/ui/cn';
 import { ModalDialog } from '../../../components/ui/dialog';
 import { controlClass, Field } from '../../../components/ui/field';
+import { districtLabel, useDistricts } from '../../../lib/districts';
 import { translateFieldError, zodErrorMap } from '../../../lib/form-errors';
 import type { OverlayProps } from '../../../lib/overlay';
 import { useDebounced } from '../../../lib/use-debounced';
 import { useAppLocale } from '../../../lib/use-locale';
 import { NOTE_RULE, type TransitionTarget } from '../actions';
 import { officerSearch, useAssignableOfficers } from '../api/get-officers';
-import { useDistrictList } from '../api/get-places';
 import { officerName } from '../officer-name';
 
 export const NOTE_MAX = 2000;
@@ -116,7 +116,7 @@ export function AssignDialog({ open, close, onAfterLeave, alert }: OverlayProps<
   const q = useDebounced(text, 300);
   const district = alert.districtCode;
   const officers = useAssignableOfficers(officerSearch(q, district), open);
-  const districts = useDistrictList();
+  const districts = useDistricts();
   const districtName = districts.data?.find((d) => d.code === district);
   const current = alert.assignedOfficer;
   const error = tried && !chosen ? t('alerts.dialog.fieldErrors.officerId.required') : undefined;
@@ -127,7 +127,7 @@ export function AssignDialog({ open, close, onAfterLeave, alert }: OverlayProps<
     close({ officerId: chosen.id, name: chosen.name, ...(note.trim() ? { note: note.trim() } : {}) });
   };
   const items = officers.data?.items ?? [];
-  const heading = q.trim() || !districtName ? t('alerts.dialog.assign.results') : t('alerts.dialog.assign.inDistrict', { district: locale === 'th' ? districtName.nameTh : districtName.nameEn });
+  const heading = q.trim() || !districtName ? t('alerts.dialog.assign.results') : t('alerts.dialog.assign.inDistrict', { district: districtLabel(districtName, locale) });
   return (
     <ModalDialog
       open={open}

@@ -8,9 +8,9 @@ import { useTranslation } from 'react-i18next';
 import { Button } from '../../../components/ui/button';
 import { cn } from '../../../components/ui/cn';
 import { controlClass } from '../../../components/ui/field';
-import { collatorFor, type AppLocale } from '../../../lib/format';
+import { districtLabel, sortedDistricts, useDistricts } from '../../../lib/districts';
+import type { AppLocale } from '../../../lib/format';
 import { useDebounced } from '../../../lib/use-debounced';
-import { useDistrictList } from '../api/get-places';
 import { ALL_DISTRICTS, isFiltered, type FeedSearch } from '../feed-search';
 
 interface Props {
@@ -22,7 +22,7 @@ interface Props {
 
 export function FeedToolbar({ search, myDistricts, locale, onChange }: Props) {
   const { t } = useTranslation();
-  const districts = useDistrictList();
+  const districts = useDistricts();
   const [text, setText] = useState(search.q ?? '');
   const settled = useDebounced(text, 300);
   // The address changed from elsewhere (back button, a cleared filter): show it.
@@ -33,9 +33,8 @@ export function FeedToolbar({ search, myDistricts, locale, onChange }: Props) {
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [settled]);
 
-  const name = (d: { nameTh: string; nameEn: string }) => (locale === 'th' ? d.nameTh : d.nameEn);
-  const collator = collatorFor(locale);
-  const all = [...(districts.data ?? [])].sort((a, b) => collator.compare(name(a), name(b)));
+  const name = (d: { nameTh: string; nameEn: string }) => districtLabel(d, locale);
+  const all = sortedDistricts(districts.data, locale);
   const mine = new Set(myDistricts);
   const select = cn(controlClass(), 'sm:w-auto sm:max-w-56');
   return (

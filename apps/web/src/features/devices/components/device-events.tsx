@@ -5,10 +5,10 @@ import { useTranslation } from 'react-i18next';
 
 import { cn } from '../../../components/ui/cn';
 import { Skeleton } from '../../../components/ui/field';
+import { Pager } from '../../../components/ui/pager';
 import { formatDateTime } from '../../../lib/format';
 import { useAppLocale } from '../../../lib/use-locale';
 import { EVENTS_PAGE_SIZE, useDeviceEvents } from '../api/get-device-events';
-import { DevicePager } from './device-pager';
 
 const LOOK: Record<DeviceEvent['status'], { icon: typeof Wifi; tone: string }> = {
   online: { icon: Wifi, tone: 'bg-green-50 text-green-700 dark:bg-green-950 dark:text-green-300' },
@@ -99,7 +99,7 @@ export function DeviceEvents({
           </ol>
           {events.data.total > EVENTS_PAGE_SIZE ? (
             <div className="border-t border-neutral-200 px-4 pb-3 dark:border-neutral-800">
-              <DevicePager
+              <Pager
                 page={page}
                 pageSize={EVENTS_PAGE_SIZE}
                 total={events.data.total}

@@ -13,15 +13,17 @@ import { Controller, useForm, type FieldPath } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
 
+import { DistrictCombobox } from '../../../components/district-combobox';
 import { Button } from '../../../components/ui/button';
+import type { ConflictChoice } from '../../../components/ui/conflict-dialog';
 import { ModalDialog } from '../../../components/ui/dialog';
 import { controlClass, Field } from '../../../components/ui/field';
+import { useDistricts } from '../../../lib/districts';
 import { encodeToken, serverFieldErrors, translateFieldError, zodErrorMap } from '../../../lib/form-errors';
 import { errorBodyOf } from '../../../lib/http';
 import type { OverlayProps } from '../../../lib/overlay';
 import { useAppLocale } from '../../../lib/use-locale';
 import { useCreateDevice, useUpdateDevice, type DeviceWithSecret } from '../api/save-device';
-import { DistrictCombobox, useDistricts } from '../districts';
 import {
   DEVICE_FORM_FIELDS,
   idOrUndefined,
@@ -30,7 +32,7 @@ import {
   type DeviceFormField,
   type DeviceFormValues,
 } from '../form-values';
-import { DeviceConflict, type ConflictChoice } from './device-conflict';
+import { DeviceConflict } from './device-conflict';
 
 type Output = z.output<typeof deviceInputSchema>;
 const resolver = zodResolver(deviceInputSchema, { error: zodErrorMap });
@@ -108,7 +110,7 @@ export function DeviceFormDialog({
     }
   }
 
-  async function choose(choice: ConflictChoice) {
+  async function choose(choice: ConflictChoice | 'back') {
     const current = conflict;
     if (!current) return;
     if (choice === 'reload') {

@@ -1,30 +1,27 @@
 // /settings/devices: every camera and device — search, filters and sort in the address, paging, state
 // kept live from the broker, the ingest counters, and adding a device for those who may.
 import { Camera, Plus, SearchX } from 'lucide-react';
-import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 
 import { Button } from '../../../components/ui/button';
 import { EmptyState } from '../../../components/ui/empty-state';
+import { Pager } from '../../../components/ui/pager';
+import { useDistrictNames, useDistricts } from '../../../lib/districts';
 import { useCan } from '../../../lib/use-can';
 import { useAppLocale } from '../../../lib/use-locale';
+import { usePageInRange } from '../../../lib/use-page-in-range';
 import { useDevices } from '../api/get-devices';
 import {
-  DEVICE_PAGE_SIZES,
   deviceApiQuery,
   isFiltered,
-  pageCount,
   resolveDeviceSearch,
   withFilter,
   withSort,
-  type DevicePageSize,
   type DeviceSearch,
 } from '../device-search';
-import { useDistrictNames, useDistricts } from '../districts';
 import { useNow } from '../relative-time';
 import { useDeviceActions } from '../use-device-actions';
 import { useDeviceListLive } from '../use-device-realtime';
-import { DevicePager } from './device-pager';
 import { DeviceTable } from './device-table';
 import { DeviceToolbar } from './device-toolbar';
 import { IngestStrip } from './ingest-strip';
@@ -49,12 +46,12 @@ export function DeviceList({
 
   const total = devices.data?.total ?? 0;
   const items = devices.data?.items;
-  // A page past the end (devices deleted, a stale link) goes back to the last one.
-  const lastPage = pageCount(total, resolved.pageSize);
-  const pastTheEnd = Boolean(devices.data && !devices.isPlaceholderData && resolved.page > lastPage);
-  useEffect(() => {
-    if (pastTheEnd) onSearch({ ...search, page: lastPage });
-  }, [pastTheEnd, lastPage, search, onSearch]);
+  usePageInRange({
+    page: resolved.page,
+    pageSize: resolved.pageSize,
+    total: devices.data && !devices.isPlaceholderData ? total : undefined,
+    onPage: (page) => onSearch({ ...search, page }),
+  });
 
   const add = async () => {
     const device = await actions.add();
@@ -126,13 +123,12 @@ export function DeviceList({
             actions={actions}
             now={now}
           />
-          <DevicePager
+          <Pager
             page={resolved.page}
             pageSize={resolved.pageSize}
             total={total}
-            sizes={DEVICE_PAGE_SIZES}
             onPage={(page) => onSearch({ ...search, page })}
-            onPageSize={(pageSize) => onSearch(withFilter(search, { pageSize: pageSize as DevicePageSize }))}
+            onPageSize={(pageSize) => onSearch(withFilter(search, { pageSize }))}
           />
         </div>
       )}

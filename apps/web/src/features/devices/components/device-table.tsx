@@ -2,13 +2,13 @@
 // the device page.
 import { Link, useNavigate } from '@tanstack/react-router';
 import type { Device } from '@yaam/shared/contracts/devices';
-import { ArrowDown, ArrowUp, ArrowUpDown } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 
 import { cn } from '../../../components/ui/cn';
 import { Skeleton } from '../../../components/ui/field';
+import { HeaderCell, SortHeader } from '../../../components/ui/sort-header';
+import { shortDistrictName } from '../../../lib/districts';
 import type { DeviceSortField, ResolvedDeviceSearch } from '../device-search';
-import { shortDistrictName } from '../districts';
 import type { DeviceActions } from '../use-device-actions';
 import { DeviceActionsMenu } from './device-actions-menu';
 import { DeviceState, EnabledBadge } from './device-badges';
@@ -24,50 +24,6 @@ interface Props {
   now: number;
 }
 
-function SortHeader({
-  label,
-  field,
-  search,
-  onSort,
-  className,
-}: {
-  label: string;
-  field: DeviceSortField;
-  search: ResolvedDeviceSearch;
-  onSort: Props['onSort'];
-  className?: string;
-}) {
-  const { t } = useTranslation();
-  const active = search.sort === field;
-  const Icon = !active ? ArrowUpDown : search.order === 'asc' ? ArrowUp : ArrowDown;
-  return (
-    <th
-      scope="col"
-      aria-sort={active ? (search.order === 'asc' ? 'ascending' : 'descending') : 'none'}
-      className={cn('px-2.5 py-2 text-left font-medium', className)}
-    >
-      <button
-        type="button"
-        onClick={() => onSort(field)}
-        className="-mx-1 inline-flex items-center gap-1 rounded px-1 whitespace-nowrap hover:text-neutral-900 dark:hover:text-white"
-        data-sort={field}
-        title={t('devices.list.sortBy', { column: label })}
-      >
-        {label}
-        <Icon className={cn('h-3.5 w-3.5', active ? 'opacity-100' : 'opacity-40')} aria-hidden />
-      </button>
-    </th>
-  );
-}
-
-function Plain({ label, className }: { label: string; className?: string }) {
-  return (
-    <th scope="col" className={cn('px-2.5 py-2 text-left font-medium whitespace-nowrap', className)}>
-      {label}
-    </th>
-  );
-}
-
 export function DeviceTable({ items, loading, search, onSort, districtName, actions, now }: Props) {
   const { t, i18n } = useTranslation();
   const navigate = useNavigate();
@@ -76,6 +32,9 @@ export function DeviceTable({ items, loading, search, onSort, districtName, acti
   const skeletonRows = Array.from({ length: Math.min(search.pageSize, 10) }, (_, i) => i);
   const showMenu = actions.canUpdate || actions.canDelete;
   const columns = 8 + (showMenu ? 1 : 0);
+  const sortable = (label: string, field: DeviceSortField) => (
+    <SortHeader label={label} field={field} state={search} onSort={onSort} compact />
+  );
 
   return (
     <>
@@ -84,29 +43,18 @@ export function DeviceTable({ items, loading, search, onSort, districtName, acti
         <table className="w-full text-sm" data-testid="device-table" aria-busy={loading}>
           <thead className="bg-neutral-50 text-neutral-600 dark:bg-neutral-900 dark:text-neutral-300">
             <tr>
-              <SortHeader label={t('devices.fields.id')} field="id" search={search} onSort={onSort} />
-              <SortHeader
-                label={t('devices.list.nameAndSite')}
-                field="name"
-                search={search}
-                onSort={onSort}
-              />
-              <SortHeader label={t('devices.fields.kind')} field="kind" search={search} onSort={onSort} />
-              <SortHeader
-                label={t('devices.fields.districtCode')}
-                field="districtCode"
-                search={search}
-                onSort={onSort}
-              />
-              <SortHeader label={t('devices.fields.status')} field="status" search={search} onSort={onSort} />
-              <SortHeader
-                label={t('devices.fields.lastSeenAt')}
-                field="lastSeenAt"
-                search={search}
-                onSort={onSort}
-              />
-              <Plain label={t('devices.fields.readsLastHour')} className="text-right" />
-              <Plain label={t('devices.fields.enabled')} />
+              {sortable(t('devices.fields.id'), 'id')}
+              {sortable(t('devices.list.nameAndSite'), 'name')}
+              {sortable(t('devices.fields.kind'), 'kind')}
+              {sortable(t('devices.fields.districtCode'), 'districtCode')}
+              {sortable(t('devices.fields.status'), 'status')}
+              {sortable(t('devices.fields.lastSeenAt'), 'lastSeenAt')}
+              <HeaderCell compact className="text-right whitespace-nowrap">
+                {t('devices.fields.readsLastHour')}
+              </HeaderCell>
+              <HeaderCell compact className="whitespace-nowrap">
+                {t('devices.fields.enabled')}
+              </HeaderCell>
               {showMenu ? (
                 <th scope="col" className="w-12 px-2 py-2">
                   <span className="sr-only">{t('devices.list.actions')}</span>

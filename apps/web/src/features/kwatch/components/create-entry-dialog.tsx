@@ -7,11 +7,11 @@ import { useTranslation } from 'react-i18next';
 
 import { Button } from '../../../components/ui/button';
 import { ModalDialog } from '../../../components/ui/dialog';
-import { errorBodyOf } from '../../../lib/http';
+import type { DistrictOption } from '../../../lib/districts';
 import type { AppLocale } from '../../../lib/format';
+import { errorBodyOf } from '../../../lib/http';
 import { addToast } from '../../../lib/toast';
 import { useCreateEntry } from '../api/save-entry';
-import type { DistrictOption } from '../district-names';
 import { toFormValues } from '../form-values';
 import { EntryFields } from './entry-fields';
 import { applyServerErrors, entryResolver, useRevealFirstError } from './form-support';

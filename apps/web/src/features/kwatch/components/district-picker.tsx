@@ -6,8 +6,8 @@ import { useTranslation } from 'react-i18next';
 
 import { cn } from '../../../components/ui/cn';
 import { controlClass } from '../../../components/ui/field';
+import { districtLabel, districtNamer, sortedDistricts, type DistrictOption } from '../../../lib/districts';
 import type { AppLocale } from '../../../lib/format';
-import { districtLabel, districtNamer, sortedDistricts, type DistrictOption } from '../district-names';
 
 interface Props {
   id: string;
@@ -25,7 +25,7 @@ export function DistrictPicker({ id, describedBy, invalid, value, onChange, onBl
   const listId = useId();
   const [choosing, setChoosing] = useState(value.length > 0);
   const [filter, setFilter] = useState('');
-  const name = districtNamer(districts, locale);
+  const name = districtNamer(districts, locale, { short: true });
   const all = !choosing && value.length === 0;
   const needle = filter.trim().toLowerCase();
   const shown = sortedDistricts(districts, locale).filter(

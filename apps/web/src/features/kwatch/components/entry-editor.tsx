@@ -8,19 +8,20 @@ import { useTranslation } from 'react-i18next';
 
 import { Button, buttonClass } from '../../../components/ui/button';
 import { cn } from '../../../components/ui/cn';
+import { LeaveDialog } from '../../../components/ui/leave-dialog';
+import { districtNamer, type DistrictOption } from '../../../lib/districts';
 import { errorBodyOf } from '../../../lib/http';
 import { createOverlay } from '../../../lib/overlay';
 import { addToast } from '../../../lib/toast';
 import { useAppLocale } from '../../../lib/use-locale';
 import { useUpdateEntry } from '../api/save-entry';
-import { districtNamer, type DistrictOption } from '../district-names';
 import { toFormValues, type FormValues } from '../form-values';
-import { ConflictDialog, LeaveDialog } from './conflict-dialog';
+import { EntryConflictDialog } from './conflict-dialog';
 import { EntryFields } from './entry-fields';
 import { applyServerErrors, entryResolver, useRevealFirstError } from './form-support';
 
-const conflictOverlay = createOverlay(ConflictDialog);
-const leaveOverlay = createOverlay(LeaveDialog);
+const conflictOverlay = createOverlay(EntryConflictDialog);
+const leaveOverlay = createOverlay(LeaveDialog, { area: 'kwatch' });
 const defaults = (e?: WatchEntry) => toFormValues(e) as DefaultValues<WatchEntryInput>;
 const formRoot = () => document.querySelector('[data-testid="entry-form"]');
 
@@ -89,7 +90,7 @@ export const EntryEditor = forwardRef<EntryEditorHandle, { entry: WatchEntry; di
       const choice = await conflictOverlay.open({
         current,
         mine: { ...toFormValues(entry), ...(getValues() as Partial<FormValues>) },
-        districtName: districtNamer(districts, locale),
+        districtName: districtNamer(districts, locale, { short: true }),
       });
       if (choice === 'reload') {
         setVersion(current.version);

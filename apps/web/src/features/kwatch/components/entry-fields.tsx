@@ -15,8 +15,8 @@ import { useTranslation } from 'react-i18next';
 
 import { cn } from '../../../components/ui/cn';
 import { controlClass, Field } from '../../../components/ui/field';
+import type { DistrictOption } from '../../../lib/districts';
 import { sortByText, type AppLocale } from '../../../lib/format';
-import type { DistrictOption } from '../district-names';
 import { entryErrorText, isoToLocalInput, localInputToIso, type FormField } from '../form-values';
 import { DistrictPicker } from './district-picker';
 import { patternFont } from './entry-pattern';

@@ -9,13 +9,13 @@ import { useTranslation } from 'react-i18next';
 import { buttonClass } from '../../../components/ui/button';
 import { EmptyState, PageHeader } from '../../../components/ui/empty-state';
 import { Skeleton } from '../../../components/ui/field';
+import { districtNamer, useDistricts } from '../../../lib/districts';
 import { formatDateTime, type AppLocale } from '../../../lib/format';
 import { errorBodyOf } from '../../../lib/http';
 import { useSession } from '../../../lib/session';
 import { useCan } from '../../../lib/use-can';
 import { useAppLocale } from '../../../lib/use-locale';
 import { useEntry } from '../api/get-entry';
-import { districtNamer, type DistrictOption } from '../district-names';
 import { PriorityBadge, StatusBadge } from './entry-badges';
 import { EntryEditor, type EntryEditorHandle } from './entry-editor';
 import { EntryHistory } from './entry-history';
@@ -40,6 +40,7 @@ function BackToList() {
 
 function Summary({ entry, locale, actions }: { entry: WatchEntry; locale: AppLocale; actions: ReactNode }) {
   const { t } = useTranslation();
+  const me = useSession((s) => s.user?.id);
   return (
     <section className="mb-5 rounded-xl border border-neutral-200 p-4 sm:p-5 dark:border-neutral-800" data-testid="entry-summary" data-status={entry.status}>
       <div className="flex flex-wrap items-start justify-between gap-3">
@@ -59,7 +60,10 @@ function Summary({ entry, locale, actions }: { entry: WatchEntry; locale: AppLoc
           {entry.closeNote ? <span className="mt-1 block whitespace-pre-line">{entry.closeNote}</span> : null}
         </p>
       ) : null}
-      <p className="mt-2 text-xs text-neutral-500 dark:text-neutral-400">
+      <p className="mt-2 text-sm text-neutral-600 dark:text-neutral-300" data-testid="entry-owner">
+        {t('kwatch.fields.owner')}: <OwnerText entry={entry} me={me} locale={locale} />
+      </p>
+      <p className="mt-1 text-xs text-neutral-500 dark:text-neutral-400">
         {t('kwatch.edit.lastChanged', { when: formatDateTime(entry.updatedAt, locale), who: entry.updatedBy ?? '—', version: entry.version })}
       </p>
       {actions ? <div className="mt-4">{actions}</div> : null}
@@ -71,7 +75,6 @@ function Summary({ entry, locale, actions }: { entry: WatchEntry; locale: AppLoc
 function EntryFacts({ entry, districtName }: { entry: WatchEntry; districtName: (code: string) => string }) {
   const { t } = useTranslation();
   const locale = useAppLocale();
-  const me = useSession((s) => s.user?.id);
   const ctx = { t, locale, districtName };
   const rows: Array<[string, ReactNode]> = [
     ['pattern', <PatternText entry={entry} />],
@@ -84,7 +87,6 @@ function EntryFacts({ entry, districtName }: { entry: WatchEntry; districtName: 
     ['validUntil', fieldValueText('validUntil', entry.validUntil, ctx)],
     ['notifyDistricts', fieldValueText('notifyDistricts', entry.notifyDistricts, ctx)],
     ['notes', entry.notes ? <span className="whitespace-pre-line">{entry.notes}</span> : null],
-    ['owner', <OwnerText ownerId={entry.ownerId} me={me} />],
   ];
   return (
     <dl className="grid gap-x-6 gap-y-3 rounded-xl border border-neutral-200 p-4 sm:grid-cols-[12rem_1fr] sm:p-5 dark:border-neutral-800" data-testid="entry-facts">
@@ -98,7 +100,7 @@ function EntryFacts({ entry, districtName }: { entry: WatchEntry; districtName: 
   );
 }
 
-export function EntryPage({ id, districts }: { id: string; districts: readonly DistrictOption[] | undefined }) {
+export function EntryPage({ id }: { id: string }) {
   const { t } = useTranslation();
   const locale = useAppLocale();
   const canRead = useCan('kwatch', 'r');
@@ -107,7 +109,8 @@ export function EntryPage({ id, districts }: { id: string; districts: readonly D
   const canAudit = useCan('audit', 'r');
   const query = useEntry(id, canRead);
   const editor = useRef<EntryEditorHandle>(null);
-  const districtName = districtNamer(districts, locale);
+  const districts = useDistricts().data;
+  const districtName = districtNamer(districts, locale, { short: true });
   const titleKey = canUpdate ? 'kwatch.editTitle' : 'kwatch.viewTitle';
 
   let body: ReactNode;

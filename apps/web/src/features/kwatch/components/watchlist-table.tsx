@@ -2,15 +2,16 @@
 // opens the entry.
 import { Link, useNavigate } from '@tanstack/react-router';
 import type { WatchEntry } from '@yaam/shared/contracts/kwatch';
-import { ArrowDown, ArrowUp, ArrowUpDown } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 
 import { cn } from '../../../components/ui/cn';
 import { Skeleton } from '../../../components/ui/field';
+import { HeaderCell, SortButton, SortHeader } from '../../../components/ui/sort-header';
 import { provinceLabel } from '../../../components/ui/thai-plate';
 import { formatDate, formatDateTime, type AppLocale } from '../../../lib/format';
 import type { ResolvedSearch, SortField } from '../list-search';
+import { ownerName, type EntryOwner } from '../owner-name';
 import { patternView } from '../pattern-display';
 import { PriorityBadge, StatusBadge } from './entry-badges';
 import { EntryPattern } from './entry-pattern';
@@ -24,38 +25,6 @@ interface Props {
   districtName: (code: string) => string;
   /** the signed-in user's id: their own entries say so */
   me: string | undefined;
-}
-
-function SortButton({ label, field, search, onSort }: { label: string; field: SortField; search: ResolvedSearch; onSort: Props['onSort'] }) {
-  const { t } = useTranslation();
-  const active = search.sort === field;
-  const Icon = !active ? ArrowUpDown : search.order === 'asc' ? ArrowUp : ArrowDown;
-  return (
-    <button
-      type="button"
-      onClick={() => onSort(field)}
-      className="-mx-1 inline-flex items-center gap-1 rounded px-1 whitespace-nowrap hover:text-neutral-900 dark:hover:text-white"
-      data-sort={field}
-      aria-pressed={active}
-      title={t('kwatch.list.sortBy', { column: label })}
-    >
-      {label}
-      <Icon className={cn('h-3.5 w-3.5', active ? 'opacity-100' : 'opacity-40')} aria-hidden />
-    </button>
-  );
-}
-
-function Th({ children, sort, search, className }: { children: ReactNode; sort?: SortField; search: ResolvedSearch; className?: string }) {
-  const active = sort && search.sort === sort;
-  return (
-    <th
-      scope="col"
-      aria-sort={active ? (search.order === 'asc' ? 'ascending' : 'descending') : undefined}
-      className={cn('px-3 py-2 text-left align-bottom font-medium', className)}
-    >
-      {children}
-    </th>
-  );
 }
 
 export function Muted({ children }: { children: ReactNode }) {
@@ -81,15 +50,10 @@ export function DistrictList({ codes, districtName, max = 2 }: { codes: string[]
   );
 }
 
-export function OwnerText({ ownerId, me }: { ownerId: string | null; me: string | undefined }) {
+export function OwnerText({ entry, me, locale }: { entry: EntryOwner; me: string | undefined; locale: AppLocale }) {
   const { t } = useTranslation();
-  if (!ownerId) return <Muted>—</Muted>;
-  if (ownerId === me) return <>{t('kwatch.list.ownerMe')}</>;
-  return (
-    <span className="font-mono text-xs" title={ownerId}>
-      {ownerId.slice(0, 8)}
-    </span>
-  );
+  const name = ownerName(entry, me, locale, t('kwatch.list.ownerMe'));
+  return name ? <span data-testid="owner">{name}</span> : <Muted>—</Muted>;
 }
 
 /** The province when the plate does not already show it: a wildcard pattern, or any province. */
@@ -129,7 +93,11 @@ export function WatchlistTable({ items, loading, search, onSort, locale, distric
   const navigate = useNavigate();
   const open = (id: string) => void navigate({ to: '/kwatch/edit/$id', params: { id } });
   const skeletonRows = Array.from({ length: Math.min(search.pageSize, 10) }, (_, i) => i);
-  const sort = (label: string, field: SortField) => <SortButton label={label} field={field} search={search} onSort={onSort} />;
+  const sortable = (label: string, field: SortField, under?: string) => (
+    <SortHeader label={label} field={field} state={search} onSort={onSort} className="align-bottom">
+      {under ? <span className="block text-xs font-normal">{under}</span> : null}
+    </SortHeader>
+  );
 
   return (
     <>
@@ -138,30 +106,18 @@ export function WatchlistTable({ items, loading, search, onSort, locale, distric
         <table className="w-full text-sm" data-testid="watch-table" aria-busy={loading}>
           <thead className="bg-neutral-50 text-neutral-600 dark:bg-neutral-900 dark:text-neutral-300">
             <tr>
-              <Th sort="pattern" search={search}>
-                {sort(t('kwatch.fields.pattern'), 'pattern')}
-              </Th>
-              <Th sort="reason" search={search}>
-                {sort(t('kwatch.fields.reason'), 'reason')}
-                <span className="block text-xs font-normal">{t('kwatch.fields.caseNo')}</span>
-              </Th>
-              <Th sort="priority" search={search}>
-                {sort(t('kwatch.fields.priority'), 'priority')}
-                <span className="block text-xs font-normal">{t('kwatch.fields.status')}</span>
-              </Th>
-              <Th sort={search.sort === 'validUntil' ? 'validUntil' : 'validFrom'} search={search}>
+              {sortable(t('kwatch.fields.pattern'), 'pattern')}
+              {sortable(t('kwatch.fields.reason'), 'reason', t('kwatch.fields.caseNo'))}
+              {sortable(t('kwatch.fields.priority'), 'priority', t('kwatch.fields.status'))}
+              <HeaderCell state={search} sortedBy={['validFrom', 'validUntil']} className="align-bottom">
                 <span className="flex flex-col items-start">
-                  {sort(t('kwatch.fields.validFrom'), 'validFrom')}
-                  {sort(t('kwatch.fields.validUntil'), 'validUntil')}
+                  <SortButton label={t('kwatch.fields.validFrom')} field="validFrom" state={search} onSort={onSort} />
+                  <SortButton label={t('kwatch.fields.validUntil')} field="validUntil" state={search} onSort={onSort} />
                 </span>
-              </Th>
-              <Th search={search}>{t('kwatch.fields.notifyDistricts')}</Th>
-              <Th search={search} className="whitespace-nowrap">
-                {t('kwatch.fields.owner')}
-              </Th>
-              <Th sort="updatedAt" search={search}>
-                {sort(t('kwatch.fields.updatedAt'), 'updatedAt')}
-              </Th>
+              </HeaderCell>
+              <HeaderCell className="align-bottom">{t('kwatch.fields.notifyDistricts')}</HeaderCell>
+              <HeaderCell className="align-bottom whitespace-nowrap">{t('kwatch.fields.owner')}</HeaderCell>
+              {sortable(t('kwatch.fields.updatedAt'), 'updatedAt')}
             </tr>
           </thead>
           <tbody className="divide-y divide-neutral-200 dark:divide-neutral-800">
@@ -213,7 +169,7 @@ export function WatchlistTable({ items, loading, search, onSort, locale, distric
                       <DistrictList codes={e.notifyDistricts} districtName={districtName} max={3} />
                     </td>
                     <td className="px-3 py-2">
-                      <OwnerText ownerId={e.ownerId} me={me} />
+                      <OwnerText entry={e} me={me} locale={locale} />
                     </td>
                     <td className="px-3 py-2 whitespace-nowrap">
                       <time dateTime={e.updatedAt} title={formatDateTime(e.updatedAt, locale)}>

@@ -2,35 +2,28 @@
 // filter; creating (in a dialog) and importing are offered only to those who may.
 import type { WatchEntry } from '@yaam/shared/contracts/kwatch';
 import { Download, FileUp, Plus, SearchX } from 'lucide-react';
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 
 import { Button } from '../../../components/ui/button';
 import { EmptyState, PageHeader } from '../../../components/ui/empty-state';
+import { Pager } from '../../../components/ui/pager';
+import { districtNamer, useDistricts } from '../../../lib/districts';
 import { useSession } from '../../../lib/session';
 import { addToast } from '../../../lib/toast';
 import { useCan } from '../../../lib/use-can';
 import { useAppLocale } from '../../../lib/use-locale';
+import { usePageInRange } from '../../../lib/use-page-in-range';
 import { useExportEntries } from '../api/export-entries';
 import { useEntries } from '../api/get-entries';
-import { districtNamer, type DistrictOption } from '../district-names';
-import { apiQuery, isFiltered, pageCount, resolveSearch, withFilter, withSort, type WatchlistSearch } from '../list-search';
+import { apiQuery, isFiltered, resolveSearch, withFilter, withSort, type WatchlistSearch } from '../list-search';
 import { CreateEntryDialog } from './create-entry-dialog';
 import { ImportDialog } from './import-dialog';
 import { NotAllowed } from './not-allowed';
-import { Pager } from './pager';
 import { WatchlistTable } from './watchlist-table';
 import { WatchlistToolbar } from './watchlist-toolbar';
 
-export function Watchlist({
-  search,
-  onSearch,
-  districts,
-}: {
-  search: WatchlistSearch;
-  onSearch: (next: WatchlistSearch) => void;
-  districts: readonly DistrictOption[] | undefined;
-}) {
+export function Watchlist({ search, onSearch }: { search: WatchlistSearch; onSearch: (next: WatchlistSearch) => void }) {
   const { t } = useTranslation();
   const locale = useAppLocale();
   const canRead = useCan('kwatch', 'r');
@@ -40,16 +33,17 @@ export function Watchlist({
   const entries = useEntries(apiQuery(search), canRead);
   const exporter = useExportEntries();
   const [dialog, setDialog] = useState<'create' | 'import' | null>(null);
-  const districtName = districtNamer(districts, locale);
+  const districts = useDistricts().data;
+  const districtName = districtNamer(districts, locale, { short: true });
 
   const total = entries.data?.total ?? 0;
   const items = entries.data?.items;
-  // A page past the end (entries removed, a stale link) goes back to the last one.
-  const lastPage = pageCount(total, resolved.pageSize);
-  const pastTheEnd = Boolean(entries.data && !entries.isPlaceholderData && resolved.page > lastPage);
-  useEffect(() => {
-    if (pastTheEnd) onSearch({ ...search, page: lastPage });
-  }, [pastTheEnd, lastPage, search, onSearch]);
+  usePageInRange({
+    page: resolved.page,
+    pageSize: resolved.pageSize,
+    total: entries.data && !entries.isPlaceholderData ? total : undefined,
+    onPage: (page) => onSearch({ ...search, page }),
+  });
 
   const doExport = () =>
     exporter.mutate(apiQuery(search, { paged: false }), {

@@ -1,13 +1,3 @@
-// GET /api/v1/districts: the district filter and the districts layer. Districts rarely change.
-import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { District } from '@yaam/shared/contracts/districts';
-
-import { api } from '../../../lib/http';
-import { mapKeys } from './keys';
-
-export const getDistricts = (signal?: AbortSignal) => api<{ items: District[] }>('/v1/districts', { signal });
-
-export const districtsQueryOptions = () =>
-  queryOptions({ queryKey: mapKeys.districts(), queryFn: ({ signal }) => getDistricts(signal), staleTime: 10 * 60_000, select: (d) => d.items });
-
-export const useDistricts = (enabled: boolean) => useQuery({ ...districtsQueryOptions(), enabled });
+// The district filter and the districts layer read the app's one district query (lib/districts.ts):
+// the same key and options as every other screen, so the list is fetched once a session.
+export { useDistricts } from '../../../lib/districts';

@@ -6,5 +6,4 @@ export const policeKeys = {
   detail: (id: string) => ['police', 'detail', id] as const,
   summary: () => ['police', 'summary'] as const,
   audit: () => ['audit', 'police'] as const,
-  districts: () => ['districts'] as const,
 };

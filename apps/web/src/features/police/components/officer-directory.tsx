@@ -2,31 +2,23 @@
 // choice, CSV export of the current filter. Adding is offered only to those who may.
 import { Link } from '@tanstack/react-router';
 import { Download, SearchX, UserPlus } from 'lucide-react';
-import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 
 import { Button, buttonClass } from '../../../components/ui/button';
 import { EmptyState, PageHeader } from '../../../components/ui/empty-state';
+import { Pager } from '../../../components/ui/pager';
+import { useDistrictNames, useDistricts } from '../../../lib/districts';
 import { addToast } from '../../../lib/toast';
 import { useCan } from '../../../lib/use-can';
 import { useAppLocale } from '../../../lib/use-locale';
+import { usePageInRange } from '../../../lib/use-page-in-range';
 import { useExportOfficers } from '../api/export-officers';
-import { useDistricts } from '../api/get-districts';
 import { useOfficers } from '../api/get-officers';
-import {
-  apiQuery,
-  pageCount,
-  resolveSearch,
-  withFilter,
-  withSort,
-  type DirectorySearch,
-} from '../directory-search';
+import { apiQuery, resolveSearch, withFilter, withSort, type DirectorySearch } from '../directory-search';
 import { useColumns } from '../use-columns';
-import { useDistrictNames } from '../use-district-names';
 import { ColumnMenu } from './column-menu';
 import { DirectoryToolbar } from './directory-toolbar';
 import { OfficerTable } from './officer-table';
-import { Pager } from './pager';
 
 export function OfficerDirectory({
   search,
@@ -47,12 +39,12 @@ export function OfficerDirectory({
 
   const total = officers.data?.total ?? 0;
   const items = officers.data?.items;
-  // A page past the end (rows deleted, a stale link) goes back to the last one.
-  const lastPage = pageCount(total, resolved.pageSize);
-  const pastTheEnd = Boolean(officers.data && !officers.isPlaceholderData && resolved.page > lastPage);
-  useEffect(() => {
-    if (pastTheEnd) onSearch({ ...search, page: lastPage });
-  }, [pastTheEnd, lastPage, search, onSearch]);
+  usePageInRange({
+    page: resolved.page,
+    pageSize: resolved.pageSize,
+    total: officers.data && !officers.isPlaceholderData ? total : undefined,
+    onPage: (page) => onSearch({ ...search, page }),
+  });
 
   const doExport = () =>
     exporter.mutate(apiQuery(search, { paged: false }), {

@@ -15,28 +15,28 @@ import { Controller, useForm, type FieldPath } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
 
+import { DistrictCombobox } from '../../../components/district-combobox';
 import { Button, buttonClass } from '../../../components/ui/button';
 import { cn } from '../../../components/ui/cn';
 import { controlClass, Field } from '../../../components/ui/field';
+import { LeaveDialog } from '../../../components/ui/leave-dialog';
+import { useDistrictNames, useDistricts } from '../../../lib/districts';
 import { encodeToken, serverFieldErrors, translateFieldError, zodErrorMap } from '../../../lib/form-errors';
 import { errorBodyOf } from '../../../lib/http';
 import { createOverlay } from '../../../lib/overlay';
 import { addToast } from '../../../lib/toast';
 import { useCan } from '../../../lib/use-can';
 import { useAppLocale } from '../../../lib/use-locale';
-import { useDistricts } from '../api/get-districts';
 import { useCreateOfficer, useUpdateOfficer } from '../api/save-officer';
 import { FORM_FIELDS, toFormValues, type FormField, type FormValues } from '../form-values';
 import { officerTitle } from '../rank';
-import { useDistrictNames } from '../use-district-names';
+import { OfficerConflictDialog } from './conflict-dialog';
 import { RankOptions } from './rank-options';
-import { ConflictDialog, LeaveDialog } from './conflict-dialog';
-import { DistrictCombobox } from './district-combobox';
 
 type Output = z.output<typeof officerInputSchema>;
 
-const conflictOverlay = createOverlay(ConflictDialog);
-const leaveOverlay = createOverlay(LeaveDialog);
+const conflictOverlay = createOverlay(OfficerConflictDialog);
+const leaveOverlay = createOverlay(LeaveDialog, { area: 'police' });
 const resolver = zodResolver(officerInputSchema, { error: zodErrorMap });
 
 function Section({ title, children }: { title: string; children: ReactNode }) {

@@ -2,11 +2,10 @@
 // opens the officer.
 import { Link, useNavigate } from '@tanstack/react-router';
 import type { Officer } from '@yaam/shared/contracts/police';
-import { ArrowDown, ArrowUp, ArrowUpDown } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 
-import { cn } from '../../../components/ui/cn';
 import { Skeleton } from '../../../components/ui/field';
+import { SortHeader } from '../../../components/ui/sort-header';
 import { formatDate, type AppLocale } from '../../../lib/format';
 import type { ResolvedSearch, SortField } from '../directory-search';
 import { officerTitle, personName, rankAbbr, rankName } from '../rank';
@@ -52,42 +51,6 @@ function cell(column: OptionalColumn, o: Officer, locale: AppLocale, districtNam
   }
 }
 
-function SortHeader({
-  label,
-  field,
-  search,
-  onSort,
-  className,
-}: {
-  label: string;
-  field: SortField;
-  search: ResolvedSearch;
-  onSort: Props['onSort'];
-  className?: string;
-}) {
-  const { t } = useTranslation();
-  const active = search.sort === field;
-  const Icon = !active ? ArrowUpDown : search.order === 'asc' ? ArrowUp : ArrowDown;
-  return (
-    <th
-      scope="col"
-      aria-sort={active ? (search.order === 'asc' ? 'ascending' : 'descending') : 'none'}
-      className={cn('px-3 py-2 text-left font-medium', className)}
-    >
-      <button
-        type="button"
-        onClick={() => onSort(field)}
-        className="-mx-1 inline-flex items-center gap-1 rounded px-1 whitespace-nowrap hover:text-neutral-900 dark:hover:text-white"
-        data-sort={field}
-        title={t('police.directory.sortBy', { column: label })}
-      >
-        {label}
-        <Icon className={cn('h-3.5 w-3.5', active ? 'opacity-100' : 'opacity-40')} aria-hidden />
-      </button>
-    </th>
-  );
-}
-
 export function OfficerTable({ items, loading, columns, search, onSort, locale, districtName }: Props) {
   const { t } = useTranslation();
   const navigate = useNavigate();
@@ -102,19 +65,14 @@ export function OfficerTable({ items, loading, columns, search, onSort, locale, 
         <table className="w-full text-sm" data-testid="officer-table" aria-busy={loading}>
           <thead className="bg-neutral-50 text-neutral-600 dark:bg-neutral-900 dark:text-neutral-300">
             <tr>
-              <SortHeader
-                label={t('police.fields.badgeNo')}
-                field="badgeNo"
-                search={search}
-                onSort={onSort}
-              />
-              <SortHeader label={t('police.fields.name')} field={nameSort} search={search} onSort={onSort} />
+              <SortHeader label={t('police.fields.badgeNo')} field="badgeNo" state={search} onSort={onSort} />
+              <SortHeader label={t('police.fields.name')} field={nameSort} state={search} onSort={onSort} />
               {columns.map((c) => (
                 <SortHeader
                   key={c}
                   label={t(`police.columns.${c}`)}
                   field={SORT_OF[c]}
-                  search={search}
+                  state={search}
                   onSort={onSort}
                 />
               ))}

@@ -3,10 +3,10 @@ import type { Officer } from '@yaam/shared/contracts/police';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 
+import { useDistrictNames } from '../../../lib/districts';
 import { formatDateTime } from '../../../lib/format';
 import { useAppLocale } from '../../../lib/use-locale';
 import { personName, rankName } from '../rank';
-import { useDistrictNames } from '../use-district-names';
 import { StatusBadge } from './status-badge';
 
 export function OfficerFacts({ officer }: { officer: Officer }) {

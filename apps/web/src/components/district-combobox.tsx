@@ -5,10 +5,10 @@ import { ChevronsUpDown, X } from 'lucide-react';
 import { useId, useMemo, useRef, useState, type KeyboardEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 
-import { cn } from '../../../components/ui/cn';
-import { controlClass } from '../../../components/ui/field';
-import { sortByText, type AppLocale } from '../../../lib/format';
-import { districtLabel } from '../use-district-names';
+import { districtLabel, sortedDistricts } from '../lib/districts';
+import type { AppLocale } from '../lib/format';
+import { cn } from './ui/cn';
+import { controlClass } from './ui/field';
 
 /** Districts whose code or name (either language) contains the text; case and spacing ignored. */
 export function matchDistricts(districts: readonly District[], text: string): District[] {
@@ -49,10 +49,7 @@ export function DistrictCombobox({
   const [text, setText] = useState<string | null>(null);
   const [open, setOpen] = useState(false);
   const [active, setActive] = useState(0);
-  const sorted = useMemo(
-    () => sortByText(districts, (d) => districtLabel(d, locale), locale),
-    [districts, locale],
-  );
+  const sorted = useMemo(() => sortedDistricts(districts, locale), [districts, locale]);
   const options = text === null ? sorted : matchDistricts(sorted, text);
   const shown = text ?? (selected ? districtLabel(selected, locale) : (value ?? ''));
 
@@ -92,7 +89,7 @@ export function DistrictCombobox({
         autoComplete="off"
         disabled={disabled}
         value={shown}
-        placeholder={t('police.form.districtPlaceholder')}
+        placeholder={t('common.district.placeholder')}
         onChange={(e) => {
           setText(e.target.value);
           setActive(0);
@@ -124,7 +121,7 @@ export function DistrictCombobox({
             tabIndex={-1}
             onMouseDown={(e) => e.preventDefault()}
             onClick={() => choose(null)}
-            aria-label={t('police.form.clearDistrict')}
+            aria-label={t('common.district.clear')}
             className="rounded p-1 hover:text-neutral-700 dark:hover:text-neutral-200"
           >
             <X className="h-4 w-4" aria-hidden />
@@ -139,9 +136,7 @@ export function DistrictCombobox({
           className="absolute z-20 mt-1 max-h-64 w-full overflow-y-auto rounded-md border border-neutral-200 bg-white py-1 text-sm shadow-lg dark:border-neutral-700 dark:bg-neutral-900"
         >
           {options.length === 0 ? (
-            <li className="px-3 py-2 text-neutral-500 dark:text-neutral-400">
-              {t('police.form.noDistrict')}
-            </li>
+            <li className="px-3 py-2 text-neutral-500 dark:text-neutral-400">{t('common.district.none')}</li>
           ) : (
             options.map((d, i) => (
               <li
