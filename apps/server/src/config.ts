@@ -19,6 +19,7 @@ const envSchema = z.object({
   HOST: z.string().min(1).default('0.0.0.0'),
   PUBLIC_URL: url(/^https?:$/, 'http(s)').optional(),
   YAAM_DATA_DIR: z.string().min(1).default('./data'),
+  PGLITE_THREAD: bool01.optional(),
   DATABASE_URL: url(/^postgres(ql)?:$/, 'postgres://').optional(),
   MQTT_URL: url(/^(mqtts?|wss?|tcp):$/, 'mqtt://, mqtts://, ws:// or wss://').optional(),
   MQTT_USERNAME: z.string().min(1).default('yaam-server'),
@@ -48,6 +49,8 @@ export interface Config {
   host: string;
   publicUrl: string;
   dataDir: string;
+  /** the embedded database in its own thread (default) or in the server's */
+  pgliteThread: boolean;
   databaseUrl: string | undefined;
   mqtt: {
     url: string | undefined;
@@ -107,6 +110,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     host: e.HOST,
     publicUrl,
     dataDir: path.resolve(e.YAAM_DATA_DIR),
+    pgliteThread: e.PGLITE_THREAD ?? true,
     databaseUrl: e.DATABASE_URL,
     mqtt: {
       url: e.MQTT_URL,

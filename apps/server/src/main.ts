@@ -26,6 +26,7 @@ async function main() {
   const database = await openDatabase({
     databaseUrl: config.databaseUrl,
     dataDir: path.join(config.dataDir, 'pglite'),
+    thread: config.pgliteThread,
   });
   await migrate(database);
   const seeded = config.demo ? await seedDemo(database, { password: config.demoPassword }) : null;

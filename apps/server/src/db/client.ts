@@ -9,6 +9,7 @@ import { drizzle as drizzleNodePg } from 'drizzle-orm/node-postgres';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import pg from 'pg';
 
+import { PgliteThread } from './pglite-thread';
 import * as schema from './schema';
 
 export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
@@ -34,6 +35,8 @@ export interface DatabaseOptions {
   /** PGlite directory; `memory://` for a throw-away database (tests). */
   dataDir?: string | undefined;
   poolSize?: number;
+  /** PGlite in its own thread (default) rather than the caller's; false for tools that want it simple. */
+  thread?: boolean;
 }
 
 export async function openDatabase(options: DatabaseOptions): Promise<Database> {
@@ -83,8 +86,9 @@ async function openPostgres(options: DatabaseOptions): Promise<Database> {
 async function openPglite(options: DatabaseOptions): Promise<Database> {
   const dir = options.dataDir ?? 'memory://';
   if (!dir.startsWith('memory://')) fs.mkdirSync(path.dirname(path.resolve(dir)), { recursive: true });
-  const client = await PGlite.create(dir, { extensions: { pg_trgm } });
-  const db = drizzlePglite(client, { schema }) as unknown as Db;
+  const client = options.thread === false ? await PGlite.create(dir, { extensions: { pg_trgm } }) : await PgliteThread.create(dir);
+  // Drizzle's PGlite driver uses query (with row mode and raw-type parsers) and transaction only.
+  const db = drizzlePglite({ client: client as PGlite, schema }) as unknown as Db;
   const query: Database['query'] = async (text, params) =>
     (await client.query<never>(text, params as unknown[] | undefined)).rows;
   let closed = false;
@@ -93,7 +97,7 @@ async function openPglite(options: DatabaseOptions): Promise<Database> {
     db,
     query,
     withTransaction: (fn) =>
-      client.transaction(async (tx) => fn(async (text, params) => (await tx.query<never>(text, params)).rows)),
+      (client as PgliteThread).transaction(async (tx) => fn(async (text, params) => (await tx.query<never>(text, params)).rows)),
     async listen(channel, fn) {
       await client.listen(channel, () => fn());
     },

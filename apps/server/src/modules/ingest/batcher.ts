@@ -3,9 +3,9 @@
 // a lone read never waits for a timer. Under load: reads gather for up to COALESCE_MS (or MAX_ROWS),
 // and reads arriving while a batch is being written go in the next one; a second batch may run in
 // parallel (PostgreSQL) once MAX_ROWS are waiting or the oldest has waited MAX_WAIT_MS.
-// Why gather under load: PGlite runs in this thread, so while it writes no message is read; flushing
-// as soon as the database is free would write batches of one or two rows, each paying the full cost
-// of a statement and a commit.
+// Why gather under load: each statement and commit has a fixed cost (PGlite: a round trip to its
+// thread and into WebAssembly); flushing the moment the database is free would write batches of one
+// or two rows. While a batch is written, the next one fills up on its own.
 
 export const MAX_ROWS = 500;
 export const MAX_WAIT_MS = 50;
