@@ -165,9 +165,14 @@ export async function benchMap() {
     // One tab only: a second one would be in the background, where the browser pauses drawing.
     const tab = await context.newPage();
     tab.on('pageerror', (e) => console.error('[pageerror]', e.message));
-    let deviceListRequests = 0;
+    /** Requests for the map's devices: the list's pages (before GET /api/v1/map/devices) or the one answer. */
+    let deviceRequests = 0;
+    let deviceBytes = 0;
     tab.on('request', (r) => {
-      if (r.url().includes('/api/v1/devices?')) deviceListRequests++;
+      if (/\/api\/v1\/(devices\?|map\/devices)/.test(r.url())) deviceRequests++;
+    });
+    tab.on('response', (r) => {
+      if (/\/api\/v1\/(devices\?|map\/devices)/.test(r.url())) deviceBytes += Number(r.headers()['content-length'] ?? 0);
     });
     const consoleLines = new Map<string, number>();
     tab.on('console', (m) => {
@@ -196,6 +201,8 @@ export async function benchMap() {
         .observe({ type: 'longtask', buffered: true });
     `);
     t0 = performance.now();
+    deviceRequests = 0;
+    deviceBytes = 0;
     await tab.goto(`/map${process.env.BENCH_MAP_QUERY ?? ''}`);
     const until = Date.now() + 120_000;
     let first = await rendered(tab);
@@ -204,6 +211,8 @@ export async function benchMap() {
       first = await rendered(tab);
     }
     const firstDrawMs = performance.now() - t0;
+    const openingDeviceRequests = deviceRequests;
+    const openingDeviceKb = kb(deviceBytes);
     const firstDrawnAt = await tab.evaluate(() => performance.now());
     if (!first || first.total !== totalDevices) throw new Error(`the map drew ${JSON.stringify(first)} of ${totalDevices} devices`);
     await tab.waitForLoadState('networkidle');
@@ -215,11 +224,15 @@ export async function benchMap() {
     // Load: half status changes of random devices, half plate reads at random devices, over MQTT.
     const cdp = await context.newCDPSession(tab);
     await cdp.send('Performance.enable', { timeDomain: 'timeTicks' });
-    /** The main thread's cumulative task time and the browser's clock, both from the same sample. */
+    /**
+     * The main thread's cumulative task time (wall clock), its CPU time, and the browser's clock, all
+     * from the same sample. On a shared machine a task's wall time includes the time other processes
+     * had the core; the CPU time does not.
+     */
     const sample = async () => {
       const { metrics } = await cdp.send('Performance.getMetrics');
       const get = (name: string) => metrics.find((m) => m.name === name)?.value ?? 0;
-      return { task: get('TaskDuration'), at: get('Timestamp') };
+      return { task: get('TaskDuration'), cpu: get('ThreadTime'), at: get('Timestamp') };
     };
     const online = new Map(devices.map((d) => [d.id, d.online]));
     const random = createRandom(11);
@@ -270,13 +283,17 @@ export async function benchMap() {
     /** One load: `SECONDS` of RATE messages a second, `readsShare` of them reads. */
     const runPhase = async (readsShare: number) => {
       const busy: number[] = [];
+      const cpu: number[] = [];
       let last = await sample();
       const pageStart = await tab.evaluate(() => performance.now());
       const started = performance.now();
       let nextTick = started;
       const sampler = setInterval(() => {
         void sample().then((now) => {
-          if (now.at > last.at) busy.push((now.task - last.task) / (now.at - last.at));
+          if (now.at > last.at) {
+            busy.push((now.task - last.task) / (now.at - last.at));
+            cpu.push((now.cpu - last.cpu) / (now.at - last.at));
+          }
           last = now;
         });
       }, 1000);
@@ -309,6 +326,8 @@ export async function benchMap() {
         busyMeanPct: +((busy.reduce((a, b) => a + b, 0) / Math.max(1, busy.length)) * 100).toFixed(1),
         busyP50Pct: pct(0.5),
         busyMaxPct: pct(1),
+        cpuMeanPct: +((cpu.reduce((a, b) => a + b, 0) / Math.max(1, cpu.length)) * 100).toFixed(1),
+        cpuMaxPct: +(Math.max(0, ...cpu) * 100).toFixed(1),
         longTasks: tasks.length,
         longestTaskMs: Math.round(Math.max(0, ...tasks)),
         keptUp: shown === expected,
@@ -331,6 +350,7 @@ export async function benchMap() {
     await tab.waitForTimeout(5000);
     const baseEnd = await sample();
     const baselineBusy = +(((baseEnd.task - base.task) / (baseEnd.at - base.at)) * 100).toFixed(1);
+    const baselineCpu = +(((baseEnd.cpu - base.cpu) / (baseEnd.at - base.at)) * 100).toFixed(1);
     const states = await runPhase(0);
     await tab.waitForTimeout(5000);
     const mixed = await runPhase(READS_SHARE);
@@ -342,9 +362,12 @@ export async function benchMap() {
     const rows = {
       devices: totalDevices,
       idleBusyPct: baselineBusy,
+      idleCpuPct: baselineCpu,
       ...Object.fromEntries(Object.entries(states).map(([k, v]) => [`states.${k}`, v])),
       ...Object.fromEntries(Object.entries(mixed).map(([k, v]) => [`mixed.${k}`, v])),
       firstDrawAllDevicesS: +(firstDrawMs / 1000).toFixed(1),
+      openingDeviceRequests,
+      openingDeviceKb,
       openingLongestTaskMs: Math.round(Math.max(0, ...loadTasks)),
       appFirstLoadJsKb: weight.appKb,
       signedInSharedJsKb: weight.sharedKb,
@@ -352,6 +375,7 @@ export async function benchMap() {
       provincesGeojsonGzKb: geojsonKb,
       seedS: +(seedMs / 1000).toFixed(1),
     };
+    const loadAtEnd = os.loadavg()[0]!.toFixed(1);
     const met = (ok: boolean) => (ok ? 'met' : '**not met**');
     const kept = (p: typeof states) =>
       p.keptUp ? `yes, ${p.caughtUpS} s after the last message` : `**no**: ${p.shownOnline.toLocaleString('en')} of ${p.expectedOnline.toLocaleString('en')} 20 s after the last message`;
@@ -360,16 +384,17 @@ export async function benchMap() {
       'map',
       `## Map under load (issue 7)
 
-${machine()}; load average ${loadAtStart} (2 cores, shared with other work) when it started. ${totalDevices.toLocaleString('en')} devices (10,000 added across Thailand's 77 provinces, plus the 20 demo cameras); the real server and broker in the bench process; headless Chromium at ${width}×${height} on \`/map\` with every layer on, WebGL in software (SwiftShader: no GPU on this machine). The bench publishes ${RATE.toLocaleString('en')} messages a second for ${SECONDS} s through the embedded broker, on the topics and in the shape the server uses after ingest — device state changes (\`yaam/v1/devices/{id}/state\`, a random device flips online/offline) and plate reads (\`yaam/v1/reads/{district}\`, at a random device) — first state changes only, then ${readsPct} % reads; the page receives them over its MQTT WebSocket. Busy share: the renderer main thread's TaskDuration (CDP \`Performance.getMetrics\`) per one-second sample; long tasks: \`PerformanceObserver('longtask')\`.
+${machine()}; load average ${loadAtStart} when it started and ${loadAtEnd} when it ended (${os.cpus().length} cores, shared with other work). ${totalDevices.toLocaleString('en')} devices (10,000 added across Thailand's 77 provinces, plus the 20 demo cameras); the real server and broker in the bench process; headless Chromium at ${width}×${height} on \`/map\` with every layer on, WebGL in software (SwiftShader: no GPU on this machine). The bench publishes ${RATE.toLocaleString('en')} messages a second for ${SECONDS} s through the embedded broker, on the topics and in the shape the server uses after ingest — device state changes (\`yaam/v1/devices/{id}/state\`, a random device flips online/offline) and plate reads (\`yaam/v1/reads/{district}\`, at a random device) — first state changes only, then ${readsPct} % reads; the page receives them over its MQTT WebSocket. Busy share: the renderer main thread's TaskDuration (CDP \`Performance.getMetrics\`) per one-second sample, wall-clock time, so it grows when other processes take the cores; its CPU time (\`ThreadTime\`) beside it does not; long tasks: \`PerformanceObserver('longtask')\`.
 
 | measure | state changes only | ${100 - readsPct} % state changes, ${readsPct} % reads | target |
 | --- | --- | --- | --- |
 | messages published to the page | ${states.messagesPerSecond.toLocaleString('en')}/s for ${states.seconds} s | ${mixed.messagesPerSecond.toLocaleString('en')}/s for ${mixed.seconds} s | 1,000/s for 30 s |
 | main thread busy, mean / median / worst second (${baselineBusy} % without messages) | ${states.busyMeanPct} % / ${states.busyP50Pct} % / ${states.busyMaxPct} % | ${mixed.busyMeanPct} % / ${mixed.busyP50Pct} % / ${mixed.busyMaxPct} % | < 25 % — ${met(Math.max(states.busyMaxPct, mixed.busyMaxPct) < 25)} |
+| main thread CPU time, mean / worst second (${baselineCpu} % without messages) | ${states.cpuMeanPct} % / ${states.cpuMaxPct} % | ${mixed.cpuMeanPct} % / ${mixed.cpuMaxPct} % | — |
 | long tasks (> 50 ms); the longest | ${states.longTasks}; ${states.longestTaskMs} ms | ${mixed.longTasks}; ${mixed.longestTaskMs} ms | none > 100 ms — ${met(Math.max(states.longestTaskMs, mixed.longestTaskMs) <= 100)} |
 | kept up: the legend's online devices equal those published | ${kept(states)} | ${kept(mixed)} | — |
 
-Opening \`/map\` until all ${totalDevices.toLocaleString('en')} devices were drawn (${Math.ceil(totalDevices / 200)} pages of the device list): ${rows.firstDrawAllDevicesS} s, longest task ${rows.openingLongestTaskMs} ms.
+Opening \`/map\` until all ${totalDevices.toLocaleString('en')} devices were drawn (${openingDeviceRequests === 1 ? 'one request' : `${openingDeviceRequests} requests`} for the devices, ${openingDeviceKb.toLocaleString('en')} KB): ${rows.firstDrawAllDevicesS} s, longest task ${rows.openingLongestTaskMs} ms.
 
 Weight (gzip): the app's first load (index.html's entry and preloads) ${rows.appFirstLoadJsKb} KB and what every signed-in page adds once idle (the realtime client) ${rows.signedInSharedJsKb} KB, both unchanged by the map; \`/map\`'s own JavaScript ${rows.mapJsKb} KB on top (${weight.mapFiles
         .slice(0, 3)
@@ -378,7 +403,7 @@ Weight (gzip): the app's first load (index.html's entry and preloads) ${rows.app
 
 Run with \`npm run bench -- map\` (\`BENCH_MAP_DEVICES\`, \`BENCH_MAP_RATE\`, \`BENCH_MAP_READS_SHARE\`, \`BENCH_MAP_SECONDS\` change the load; \`BENCH_WEB_DIST\` the build used, built when missing; \`BENCH_MAP_PROFILE\` / \`BENCH_MAP_TRACE\` write a CPU profile / Chrome trace of the load).`,
     );
-    console.info('device list requests (pages) during the run:', deviceListRequests);
+    console.info('requests for the devices during the run:', deviceRequests);
     if (consoleLines.size) console.info('page console:', Object.fromEntries([...consoleLines].slice(0, 10)));
     return rows;
   } finally {

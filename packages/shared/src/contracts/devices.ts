@@ -119,6 +119,35 @@ export const devicePageSchema = z.object({
   pageSize: z.number().int(),
 });
 
+/**
+ * GET /api/v1/map/devices: every device in one answer with only what the map draws and its popup
+ * shows, a row per device in the order of MAP_DEVICE_FIELDS. Rows rather than objects: for 10,000
+ * devices the keys would be over half of the answer.
+ */
+export const MAP_DEVICE_FIELDS = ['id', 'name', 'siteName', 'districtCode', 'lat', 'lng', 'enabled', 'status', 'statusChangedAt', 'lastSeenAt', 'rateDropSince'] as const;
+export const mapDeviceRowSchema = z.tuple([
+  z.string(),
+  z.string(),
+  z.string().nullable(),
+  z.string().nullable(),
+  z.number().nullable(),
+  z.number().nullable(),
+  z.boolean(),
+  z.enum(DEVICE_STATUSES),
+  z.string().nullable(),
+  z.string().nullable(),
+  z.string().nullable(),
+]);
+export type MapDeviceRow = z.infer<typeof mapDeviceRowSchema>;
+/** The most devices one answer holds; `total` says when there are more. */
+export const MAP_DEVICES_MAX = 50_000;
+export const mapDevicesSchema = z.object({
+  fields: z.array(z.enum(MAP_DEVICE_FIELDS)),
+  items: z.array(mapDeviceRowSchema),
+  total: z.number().int(),
+});
+export type MapDevices = z.infer<typeof mapDevicesSchema>;
+
 export const deviceIdParamsSchema = z.object({ id: topicLevelSchema });
 
 export const deviceConflictSchema = z.object({

@@ -58,6 +58,32 @@ export async function listDevices(db: Db, q: DeviceListQuery): Promise<{ items: 
   return { items: items.map((r) => ({ ...r.device, readsLastHour: Number(r.readsLastHour) })), total: totals[0]?.n ?? 0 };
 }
 
+/** What the map needs of every device (GET /api/v1/map/devices), by id, at most `limit`. */
+export async function listMapDevices(db: Db, limit: number) {
+  return db
+    .select({
+      id: devices.id,
+      name: devices.name,
+      siteName: devices.siteName,
+      districtCode: devices.districtCode,
+      lat: devices.lat,
+      lng: devices.lng,
+      enabled: devices.enabled,
+      status: devices.status,
+      statusChangedAt: devices.statusChangedAt,
+      lastSeenAt: devices.lastSeenAt,
+      rateDropSince: devices.rateDropSince,
+    })
+    .from(devices)
+    .orderBy(asc(devices.id))
+    .limit(limit);
+}
+
+export async function countDevices(db: Db): Promise<number> {
+  const [row] = await db.select({ n: count() }).from(devices);
+  return row?.n ?? 0;
+}
+
 export async function getDevice(db: Db, id: string): Promise<DeviceWithCount | undefined> {
   const [row] = await db.select({ device: devices, readsLastHour }).from(devices).where(eq(devices.id, id));
   return row ? { ...row.device, readsLastHour: Number(row.readsLastHour) } : undefined;

@@ -1,3 +1,4 @@
+import { MAP_DEVICE_FIELDS, mapDevicesSchema } from '@yaam/shared/contracts/devices';
 import { DEMO_GROUPS } from '@yaam/shared/permissions';
 import { topics } from '@yaam/shared/topics';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -107,6 +108,50 @@ describe('devices API', () => {
     expect(reads.items.map((r: { readId: string }) => r.readId)).toEqual([`${tag}-r1`, `${tag}-r2`]);
   });
 
+  it('gives the map every device in one answer, as rows, with an ETag and 304 while nothing changed', async () => {
+    const tag = unique('map').replace(/-/g, '');
+    expect((await create(valid({ id: `${tag}-a`, name: `${tag} A`, siteName: null }))).statusCode).toBe(201);
+    expect((await create(valid({ id: `${tag}-b`, lat: null, lng: null, districtCode: null }))).statusCode).toBe(201);
+    await a.t.app.inject({ method: 'POST', url: `/api/v1/devices/${tag}-b/disable`, headers: tech() });
+    const get = (headers: Record<string, string> = {}) => a.t.app.inject({ url: '/api/v1/map/devices', headers: { ...tech(), ...headers } });
+
+    const res = await get();
+    expect(res.statusCode).toBe(200);
+    const body = mapDevicesSchema.parse(res.json());
+    expect(body.fields).toEqual([...MAP_DEVICE_FIELDS]);
+    const n = (await a.t.db.database.query<{ n: number }>('SELECT count(*)::int AS n FROM devices'))[0]?.n ?? -1;
+    expect(body.total).toBe(n);
+    expect(body.items).toHaveLength(n);
+    const ids = body.items.map((row) => row[0]);
+    expect(ids).toEqual([...ids].sort());
+    const byId = new Map(body.items.map((row) => [row[0], row]));
+    expect(byId.get(`${tag}-a`)).toEqual([`${tag}-a`, `${tag} A`, null, 'BKK-LPN', 13.7279, 100.5446, true, 'offline', null, null, null]);
+    const b = byId.get(`${tag}-b`)!;
+    expect(b.slice(2, 8)).toEqual([valid().siteName, null, null, null, false, 'offline']);
+    // The same rows as the device list, for the map's fields.
+    const listed = (await a.t.app.inject({ url: `/api/v1/devices/${tag}-b`, headers: tech() })).json() as Record<string, unknown>;
+    expect(Object.fromEntries(MAP_DEVICE_FIELDS.map((f, i) => [f, b[i]]))).toEqual(Object.fromEntries(MAP_DEVICE_FIELDS.map((f) => [f, listed[f]])));
+
+    const etag = res.headers.etag as string;
+    expect(etag).toMatch(/^W\/".+"$/);
+    const again = await get({ 'if-none-match': etag });
+    expect(again.statusCode).toBe(304);
+    expect(again.body).toBe('');
+    expect(again.headers.etag).toBe(etag);
+    await a.t.app.inject({ method: 'POST', url: `/api/v1/devices/${tag}-b/enable`, headers: tech() });
+    const changed = await get({ 'if-none-match': etag });
+    expect(changed.statusCode).toBe(200);
+    expect(changed.headers.etag).not.toBe(etag);
+    expect(mapDevicesSchema.parse(changed.json()).items.find((row) => row[0] === `${tag}-b`)?.[6]).toBe(true);
+  });
+
+  it('refuses the map\'s devices to a caller without device read (every demo role has it)', async () => {
+    const token = await issuer.sign({ sub: 'u-no-groups', preferred_username: 'user-no-groups', role: 'no-such-role' });
+    const res = await a.t.app.inject({ url: '/api/v1/map/devices', headers: { authorization: `Bearer ${token}` } });
+    expect(res.statusCode).toBe(403);
+    expect((await a.t.app.inject({ url: '/api/v1/map/devices' })).statusCode).toBe(401);
+  });
+
   it.skipIf(Boolean(process.env.MQTT_URL))('disabling a device disconnects it at once and the broker refuses it after', async () => {
     const res = await create(valid({ id: unique('cam') }));
     const { device, secret } = res.json();
@@ -183,6 +228,7 @@ describe('devices API permissions', () => {
   const routes: Array<[string, string, string, string, Record<string, unknown> | undefined]> = [
     ['GET', '/api/v1/devices', 'device', 'r', undefined],
     ['GET', '/api/v1/devices/cam-none', 'device', 'r', undefined],
+    ['GET', '/api/v1/map/devices', 'device', 'r', undefined],
     ['POST', '/api/v1/devices', 'device', 'c', valid()],
     ['PUT', '/api/v1/devices/cam-none', 'device', 'u', { ...valid(), version: 1 }],
     ['POST', '/api/v1/devices/cam-none/secret', 'device', 'u', undefined],

@@ -1,5 +1,8 @@
-// /api/v1/devices: the device registry, a device's reads, read rate and status history. Schemas and
-// permissions only; the rules live in devices.service.ts.
+// /api/v1/devices: the device registry, a device's reads, read rate and status history; and
+// /api/v1/map/devices, every device at once for the map. Schemas and permissions only; the rules live
+// in devices.service.ts.
+import { createHash } from 'node:crypto';
+
 import { errorSchema, pageQuerySchema } from '@yaam/shared/contracts/common';
 import {
   deviceConflictSchema,
@@ -13,9 +16,10 @@ import {
   deviceUpdateSchema,
   deviceVersionQuerySchema,
   deviceWithSecretSchema,
+  mapDevicesSchema,
 } from '@yaam/shared/contracts/devices';
 import { deviceReadsQuerySchema, readSchema } from '@yaam/shared/contracts/reads';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 
@@ -35,6 +39,17 @@ export async function deviceRoutes(app: FastifyInstance, deps: service.DeviceDep
     '/api/v1/devices',
     { config: needs('device', 'r'), schema: { tags, querystring: deviceListQuerySchema, response: { 200: devicePageSchema } } },
     async (request) => service.listDevices(database, request.query),
+  );
+
+  // Not /api/v1/devices/map: "map" is a valid device id.
+  r.get(
+    '/api/v1/map/devices',
+    {
+      config: needs('device', 'r'),
+      schema: { tags, summary: 'Every device for the map, a row per device (fields in `fields`); ETag, 304 when unchanged', response: { 200: mapDevicesSchema } },
+      onSend: withETag,
+    },
+    async () => service.mapDevices(database),
   );
 
   r.get(
@@ -117,6 +132,21 @@ export async function deviceRoutes(app: FastifyInstance, deps: service.DeviceDep
       return service.listEvents(database, request.params.id, request.query.page, request.query.pageSize);
     },
   );
+}
+
+/**
+ * A weak ETag from the serialized answer, and 304 without a body when the client already has it: the
+ * map asks again after every reconnect, and 10,000 devices are about a megabyte.
+ */
+async function withETag(request: FastifyRequest, reply: FastifyReply, payload: unknown) {
+  if (reply.statusCode !== 200 || typeof payload !== 'string') return payload;
+  const tag = `W/"${createHash('sha1').update(payload).digest('base64url')}"`;
+  reply.header('etag', tag).header('cache-control', 'private, no-cache');
+  const strip = (t: string) => t.trim().replace(/^W\//, '');
+  const known = request.headers['if-none-match']?.split(',').map(strip) ?? [];
+  if (!known.includes(strip(tag)) && !known.includes('*')) return payload;
+  reply.code(304).removeHeader('content-type');
+  return null;
 }
 
 function toRecord(row: Awaited<ReturnType<typeof repo.recentReads>>[number]): ReadRecord {

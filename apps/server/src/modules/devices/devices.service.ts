@@ -2,7 +2,7 @@
 // broker in step (a disabled or deleted device is cut off at once).
 import { randomBytes } from 'node:crypto';
 
-import type { Device, DeviceListQuery, deviceInputSchema, deviceUpdateSchema } from '@yaam/shared/contracts/devices';
+import { type Device, type DeviceListQuery, type deviceInputSchema, type deviceUpdateSchema, MAP_DEVICE_FIELDS, MAP_DEVICES_MAX, type MapDeviceRow, type MapDevices } from '@yaam/shared/contracts/devices';
 import { topics } from '@yaam/shared/topics';
 import type { FastifyBaseLogger } from 'fastify';
 import type { z } from 'zod';
@@ -96,6 +96,29 @@ async function brokerSync(log: FastifyBaseLogger, what: string, deviceId: string
 export async function listDevices(database: Database, q: DeviceListQuery) {
   const { items, total } = await repo.listDevices(database.db, q);
   return { items: items.map(presentDevice), total, page: q.page, pageSize: q.pageSize };
+}
+
+/** Every device for the map as compact rows (MAP_DEVICE_FIELDS), at most MAP_DEVICES_MAX. */
+export async function mapDevices(database: Database): Promise<MapDevices> {
+  const rows = await repo.listMapDevices(database.db, MAP_DEVICES_MAX);
+  const total = rows.length < MAP_DEVICES_MAX ? rows.length : await repo.countDevices(database.db);
+  return {
+    fields: [...MAP_DEVICE_FIELDS],
+    items: rows.map((d): MapDeviceRow => [
+      d.id,
+      d.name,
+      d.siteName,
+      d.districtCode,
+      d.lat,
+      d.lng,
+      d.enabled,
+      d.status as MapDeviceRow[7],
+      iso(d.statusChangedAt),
+      iso(d.lastSeenAt),
+      iso(d.rateDropSince),
+    ]),
+    total,
+  };
 }
 
 export async function getDevice(database: Database, id: string): Promise<Device> {

@@ -2,7 +2,7 @@ import type { DeviceStateMessage } from '@yaam/shared/contracts/devices';
 import { describe, expect, it, vi } from 'vitest';
 
 import { DeviceStore } from './device-store';
-import type { MapDevice } from './geo';
+import { statusCounts, type MapDevice } from './geo';
 
 const device = (id: string, over: Partial<MapDevice> = {}): MapDevice => ({
   id,
@@ -11,13 +11,11 @@ const device = (id: string, over: Partial<MapDevice> = {}): MapDevice => ({
   districtCode: 'D1',
   lat: 13.7,
   lng: 100.5,
-  heading: null,
   enabled: true,
   status: 'offline',
   statusChangedAt: '2026-11-22T00:00:00.000Z',
   lastSeenAt: null,
   rateDropSince: null,
-  kind: 'lpr-camera',
   ...over,
 });
 
@@ -68,6 +66,27 @@ describe('DeviceStore', () => {
     store.reset([device('a')]);
     expect(store.generation).toBe(generation + 1);
     expect(store.get('a')?.status).toBe('online');
+  });
+
+  it('keeps the counts by status, everywhere and per district, with each batch', () => {
+    const store = new DeviceStore();
+    store.reset([device('a'), device('b', { districtCode: 'D2' }), device('c', { status: 'online' }), device('d', { lat: null }), device('e', { districtCode: null })]);
+    expect(store.counts()).toEqual({ online: 1, flagged: 0, offline: 3, total: 4, unplaced: 1 });
+    expect(store.counts('D1')).toEqual({ online: 1, flagged: 0, offline: 1, total: 2, unplaced: 1 });
+    expect(store.counts('nowhere')).toEqual({ online: 0, flagged: 0, offline: 0, total: 0, unplaced: 0 });
+    store.queue(state('a'));
+    store.queue(state('b', { rateDropSince: '2026-11-22T01:00:00.000Z' }));
+    store.queue(state('c', { enabled: false }));
+    store.queue(state('d'));
+    store.queue(state('e'));
+    store.flush();
+    expect(store.counts()).toEqual({ online: 2, flagged: 1, offline: 1, total: 4, unplaced: 1 });
+    expect(store.counts('D1')).toEqual({ online: 1, flagged: 0, offline: 1, total: 2, unplaced: 1 });
+    expect(store.counts('D2')).toEqual({ online: 0, flagged: 1, offline: 0, total: 1, unplaced: 0 });
+    // The same as counting them all again.
+    const all = [...store.values()];
+    expect(store.counts()).toEqual(statusCounts(all));
+    expect(store.counts('D1')).toEqual(statusCounts(all, 'D1'));
   });
 
   it('places devices that have a location', () => {

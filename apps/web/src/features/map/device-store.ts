@@ -1,9 +1,10 @@
 // The devices on the map, outside React: loaded from the API, then kept current by `…/state`
 // messages. Messages are queued (the newest per device wins) and applied in batches, so a burst of a
-// thousand status changes costs one source update and one render, not a thousand.
+// thousand status changes costs one source update and one render, not a thousand; the counts by
+// status (everywhere and per district) follow each change instead of being counted again.
 import type { DeviceStateMessage } from '@yaam/shared/contracts/devices';
 
-import { applyDeviceState, deviceStatusOf, hasLocation, type LngLat, type MapDevice, type MapDeviceStatus } from './geo';
+import { applyDeviceState, countDevice, deviceStatusOf, hasLocation, noCounts, type LngLat, type MapDevice, type MapDeviceStatus, type StatusCounts } from './geo';
 
 export interface StatusChange {
   id: string;
@@ -13,6 +14,8 @@ export interface StatusChange {
 
 export class DeviceStore {
   private devices = new Map<string, MapDevice>();
+  private all: StatusCounts = noCounts();
+  private byDistrict = new Map<string, StatusCounts>();
   private pending = new Map<string, DeviceStateMessage>();
   private listeners = new Set<() => void>();
   private changeListeners = new Set<(changes: StatusChange[]) => void>();
@@ -26,6 +29,15 @@ export class DeviceStore {
 
   reset(list: readonly MapDevice[]) {
     this.devices = new Map(list.map((d) => [d.id, d]));
+    this.all = noCounts();
+    this.byDistrict = new Map();
+    for (const d of list) {
+      countDevice(this.all, d);
+      if (!d.districtCode) continue;
+      let c = this.byDistrict.get(d.districtCode);
+      if (!c) this.byDistrict.set(d.districtCode, (c = noCounts()));
+      countDevice(c, d);
+    }
     this.loaded = true;
     this.generation++;
     // Messages that came before the list (retained states) apply on top of it.
@@ -59,12 +71,26 @@ export class DeviceStore {
       this.devices.set(id, after);
       touched = true;
       const status = deviceStatusOf(after);
-      if (status !== deviceStatusOf(before)) changes.push({ id, status, districtCode: after.districtCode });
+      const was = deviceStatusOf(before);
+      if (status === was) continue;
+      changes.push({ id, status, districtCode: after.districtCode });
+      if (!hasLocation(after)) continue;
+      for (const c of [this.all, after.districtCode ? this.byDistrict.get(after.districtCode) : undefined]) {
+        if (!c) continue;
+        c[was]--;
+        c[status]++;
+      }
     }
     this.pending.clear();
     if (changes.length) for (const l of [...this.changeListeners]) l(changes);
     if (touched) this.bump();
     return changes;
+  }
+
+  /** Devices by status in `district` (or everywhere); a copy. */
+  counts(district?: string): StatusCounts {
+    const c = district ? this.byDistrict.get(district) : this.all;
+    return c ? { ...c } : noCounts();
   }
 
   get(id: string): MapDevice | undefined {

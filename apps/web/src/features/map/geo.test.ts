@@ -1,4 +1,5 @@
 import type { Alert } from '@yaam/shared/contracts/alerts';
+import { MAP_DEVICE_FIELDS } from '@yaam/shared/contracts/devices';
 import type { Read } from '@yaam/shared/contracts/reads';
 import { describe, expect, it } from 'vitest';
 
@@ -14,11 +15,9 @@ import {
   deviceStatusOf,
   devicesGeoJSON,
   distanceM,
+  fromMapRow,
   districtsGeoJSON,
-  liveRead,
   platesFound,
-  readsGeoJSON,
-  Ring,
   statusCounts,
   upsertAlert,
   type LngLat,
@@ -32,13 +31,11 @@ const device = (over: Partial<MapDevice> = {}): MapDevice => ({
   districtCode: 'BKK-STS',
   lat: 13.7935,
   lng: 100.5628,
-  heading: 10,
   enabled: true,
   status: 'online',
   statusChangedAt: '2026-11-22T00:00:00.000Z',
   lastSeenAt: '2026-11-22T00:00:00.000Z',
   rateDropSince: null,
-  kind: 'lpr-camera',
   ...over,
 });
 
@@ -119,6 +116,12 @@ describe('devices', () => {
     expect(applyDeviceState(d, { status: 'online', enabled: true, at: '2026-11-22T00:59:00.000Z', lastSeenAt: null, rateDropSince: null })).toBe(d);
   });
 
+  it('reads a device from a row of GET /api/v1/map/devices', () => {
+    const row = ['cam-001', 'Vibhavadi', 'U-turn', 'BKK-STS', 13.7935, 100.5628, true, 'online', '2026-11-22T00:00:00.000Z', '2026-11-22T00:00:00.000Z', null] as const;
+    expect(fromMapRow([...row])).toEqual(device());
+    expect(Object.keys(fromMapRow([...row]))).toEqual([...MAP_DEVICE_FIELDS]);
+  });
+
   it('counts devices by status; devices without a location are counted apart', () => {
     const c = statusCounts([device(), device({ id: 'b', status: 'offline' }), device({ id: 'c', rateDropSince: 'x' }), device({ id: 'd', lat: null })]);
     expect(c).toEqual({ online: 1, offline: 1, flagged: 1, total: 3, unplaced: 1 });
@@ -165,50 +168,6 @@ describe('districts', () => {
   it('are points keyed by code', () => {
     const fc = districtsGeoJSON([{ code: 'BKK-BKN', nameTh: 'บางเขน', nameEn: 'Bang Khen', provinceCode: '10', lat: 13.87, lng: 100.59, version: 1, updatedAt: '' }]);
     expect(fc.features).toEqual([{ type: 'Feature', id: 'BKK-BKN', geometry: { type: 'Point', coordinates: [100.59, 13.87] }, properties: { code: 'BKK-BKN' } }]);
-  });
-});
-
-describe('ring buffer of live reads', () => {
-  it('keeps the newest `capacity` items, oldest first', () => {
-    const ring = new Ring<{ t: number }>(3, 1000);
-    for (let t = 1; t <= 5; t++) ring.push({ t });
-    expect(ring.size).toBe(3);
-    expect(ring.items().map((i) => i.t)).toEqual([3, 4, 5]);
-  });
-
-  it('drops items older than the time to live', () => {
-    const ring = new Ring<{ t: number }>(10, 30_000);
-    ring.push({ t: 0 });
-    ring.push({ t: 10_000 });
-    ring.push({ t: 20_000 });
-    ring.prune(35_000);
-    expect(ring.items().map((i) => i.t)).toEqual([10_000, 20_000]);
-    ring.prune(60_000);
-    expect(ring.size).toBe(0);
-    ring.push({ t: 61_000 });
-    expect(ring.items()).toEqual([{ t: 61_000 }]);
-  });
-
-  it('refuses a capacity that is not a positive integer', () => {
-    expect(() => new Ring(0, 1)).toThrow();
-  });
-
-  it('places a read at its position or its device, and fades it with age', () => {
-    const at = (id: string): LngLat | null => (id === 'cam-001' ? [100.56, 13.79] : null);
-    expect(liveRead({ id: '1', deviceId: 'cam-001', lat: 13.1, lng: 100.1, districtCode: 'X' }, 5, at)).toEqual({ id: '1', t: 5, at: [100.1, 13.1], districtCode: 'X' });
-    expect(liveRead({ id: '2', deviceId: 'cam-001', lat: null, lng: null }, 5, at)?.at).toEqual([100.56, 13.79]);
-    expect(liveRead({ id: '3', deviceId: 'nowhere' }, 5, at)).toBeNull();
-    expect(liveRead({ deviceId: 'cam-001' }, 5, at)).toBeNull();
-    const fc = readsGeoJSON(
-      [
-        { id: 'a', t: 0, at: [1, 1], districtCode: 'X' },
-        { id: 'b', t: 15_000, at: [2, 2], districtCode: 'Y' },
-      ],
-      30_000,
-      30_000,
-    );
-    expect(fc.features.map((f) => f.properties.fade)).toEqual([1, 0.5]);
-    expect(readsGeoJSON([{ id: 'b', t: 0, at: [2, 2], districtCode: 'Y' }], 0, 30_000, 'X').features).toHaveLength(0);
   });
 });
 

@@ -1,8 +1,8 @@
 // Pure geography of the map page: GeoJSON from API rows, device status, the devices' clustering,
-// the ring buffer of live reads, and plate tracks with distances and bearings. No MapLibre here, so
-// all of it is unit-tested without a browser.
+// and plate tracks with distances and bearings. No MapLibre here, so all of it is unit-tested
+// without a browser.
 import type { Alert, AlertStatus } from '@yaam/shared/contracts/alerts';
-import type { Device, DeviceStateMessage } from '@yaam/shared/contracts/devices';
+import type { Device, DeviceStateMessage, MAP_DEVICE_FIELDS, MapDeviceRow } from '@yaam/shared/contracts/devices';
 import type { District } from '@yaam/shared/contracts/districts';
 import type { WatchPriority } from '@yaam/shared/contracts/kwatch';
 import type { Read } from '@yaam/shared/contracts/reads';
@@ -23,28 +23,12 @@ export const THAILAND_BOUNDS: Bounds = [
 export type MapDeviceStatus = 'online' | 'flagged' | 'offline';
 export const MAP_DEVICE_STATUSES: readonly MapDeviceStatus[] = ['online', 'flagged', 'offline'];
 
-/** The fields of a device the map needs, kept up to date by `…/state` messages. */
-export type MapDevice = Pick<
-  Device,
-  'id' | 'name' | 'siteName' | 'districtCode' | 'lat' | 'lng' | 'heading' | 'enabled' | 'status' | 'statusChangedAt' | 'lastSeenAt' | 'rateDropSince' | 'kind'
->;
+/** The fields of a device the map needs (GET /api/v1/map/devices), kept up to date by `…/state` messages. */
+export type MapDevice = { [K in (typeof MAP_DEVICE_FIELDS)[number]]: Device[K] };
 
-export function toMapDevice(d: Device): MapDevice {
-  return {
-    id: d.id,
-    name: d.name,
-    siteName: d.siteName,
-    districtCode: d.districtCode,
-    lat: d.lat,
-    lng: d.lng,
-    heading: d.heading,
-    enabled: d.enabled,
-    status: d.status,
-    statusChangedAt: d.statusChangedAt,
-    lastSeenAt: d.lastSeenAt,
-    rateDropSince: d.rateDropSince,
-    kind: d.kind,
-  };
+/** A row of GET /api/v1/map/devices, in the order of MAP_DEVICE_FIELDS. */
+export function fromMapRow([id, name, siteName, districtCode, lat, lng, enabled, status, statusChangedAt, lastSeenAt, rateDropSince]: MapDeviceRow): MapDevice {
+  return { id, name, siteName, districtCode, lat, lng, enabled, status, statusChangedAt, lastSeenAt, rateDropSince };
 }
 
 export function deviceStatusOf(d: Pick<MapDevice, 'enabled' | 'status' | 'rateDropSince'>): MapDeviceStatus {
@@ -91,17 +75,21 @@ export function isDeviceStateMessage(v: unknown): v is DeviceStateMessage {
 
 export type StatusCounts = Record<MapDeviceStatus, number> & { total: number; unplaced: number };
 
-export function statusCounts(devices: Iterable<MapDevice>, district?: string): StatusCounts {
-  const c: StatusCounts = { online: 0, flagged: 0, offline: 0, total: 0, unplaced: 0 };
-  for (const d of devices) {
-    if (!inDistrict(district, d.districtCode)) continue;
-    if (!hasLocation(d)) {
-      c.unplaced++;
-      continue;
-    }
-    c[deviceStatusOf(d)]++;
-    c.total++;
+export const noCounts = (): StatusCounts => ({ online: 0, flagged: 0, offline: 0, total: 0, unplaced: 0 });
+
+/** Adds a device to the counts; devices without a location are counted apart. */
+export function countDevice(c: StatusCounts, d: MapDevice) {
+  if (!hasLocation(d)) {
+    c.unplaced++;
+    return;
   }
+  c[deviceStatusOf(d)]++;
+  c.total++;
+}
+
+export function statusCounts(devices: Iterable<MapDevice>, district?: string): StatusCounts {
+  const c = noCounts();
+  for (const d of devices) if (inDistrict(district, d.districtCode)) countDevice(c, d);
   return c;
 }
 
@@ -185,90 +173,6 @@ export function districtsGeoJSON(districts: readonly District[]): FeatureCollect
     type: 'FeatureCollection',
     features: districts.filter(hasLocation).map((d) => ({ type: 'Feature', id: d.code, geometry: { type: 'Point', coordinates: [d.lng, d.lat] }, properties: { code: d.code } })),
   };
-}
-
-// --- live reads --------------------------------------------------------------------------------
-
-/**
- * A fixed-size ring of the newest items, oldest dropped first: live reads arrive at any rate, the
- * map keeps at most `capacity` of them and only those younger than `ttlMs`.
- */
-export class Ring<T extends { t: number }> {
-  private readonly buf: Array<T | undefined>;
-  private start = 0;
-  private count = 0;
-
-  constructor(
-    readonly capacity: number,
-    readonly ttlMs: number,
-  ) {
-    if (!Number.isInteger(capacity) || capacity < 1) throw new Error('capacity must be a positive integer');
-    this.buf = new Array<T | undefined>(capacity);
-  }
-
-  get size() {
-    return this.count;
-  }
-
-  push(item: T) {
-    const end = (this.start + this.count) % this.capacity;
-    this.buf[end] = item;
-    if (this.count < this.capacity) this.count++;
-    else this.start = (this.start + 1) % this.capacity;
-  }
-
-  /** Drops what is older than the time to live; items arrive in time order, so from the oldest end. */
-  prune(now: number) {
-    while (this.count > 0) {
-      const oldest = this.buf[this.start];
-      if (oldest && now - oldest.t < this.ttlMs) break;
-      this.buf[this.start] = undefined;
-      this.start = (this.start + 1) % this.capacity;
-      this.count--;
-    }
-  }
-
-  clear() {
-    this.buf.fill(undefined);
-    this.start = 0;
-    this.count = 0;
-  }
-
-  /** Oldest first. */
-  items(): T[] {
-    const out: T[] = [];
-    for (let i = 0; i < this.count; i++) {
-      const item = this.buf[(this.start + i) % this.capacity];
-      if (item) out.push(item);
-    }
-    return out;
-  }
-}
-
-export interface LiveRead {
-  id: string;
-  /** when it arrived (performance.now() or Date.now(), the same clock as `now` below) */
-  t: number;
-  at: LngLat;
-  districtCode: string | null;
-}
-
-/** A read from `yaam/v1/reads/…`, placed at its own position or its device's; null when nowhere. */
-export function liveRead(r: Partial<Read>, t: number, deviceAt: (id: string) => LngLat | null): LiveRead | null {
-  if (typeof r.id !== 'string' || typeof r.deviceId !== 'string') return null;
-  const at = hasLocation({ lat: r.lat ?? null, lng: r.lng ?? null }) ? ([r.lng, r.lat] as LngLat) : deviceAt(r.deviceId);
-  return at ? { id: r.id, t, at, districtCode: r.districtCode ?? null } : null;
-}
-
-/** The reads as dots whose `fade` goes from 0 (just arrived) to 1 (about to go). */
-export function readsGeoJSON(reads: readonly LiveRead[], now: number, ttlMs: number, district?: string): FeatureCollection<Point, { fade: number }> {
-  const features: Feature<Point, { fade: number }>[] = [];
-  for (const r of reads) {
-    if (!inDistrict(district, r.districtCode)) continue;
-    const fade = Math.min(1, Math.max(0, (now - r.t) / ttlMs));
-    features.push({ type: 'Feature', geometry: { type: 'Point', coordinates: r.at }, properties: { fade: Math.round(fade * 100) / 100 } });
-  }
-  return { type: 'FeatureCollection', features };
 }
 
 // --- plate tracks ------------------------------------------------------------------------------

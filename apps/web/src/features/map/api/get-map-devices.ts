@@ -1,15 +1,15 @@
-// GET /api/v1/devices, every page: the devices layer shows them all (clustered), not one page.
+// GET /api/v1/map/devices: every device in one answer, a compact row each (the devices layer shows
+// them all, clustered). The server answers 304 to the browser's cache when nothing changed.
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { Device } from '@yaam/shared/contracts/devices';
+import type { MapDevices } from '@yaam/shared/contracts/devices';
 
 import { api } from '../../../lib/http';
-import { toMapDevice } from '../geo';
+import { fromMapRow } from '../geo';
 import { mapKeys } from './keys';
-import { fetchAllPages } from './paged';
 
 export const getMapDevices = async (signal?: AbortSignal) => {
-  const { items } = await fetchAllPages((page, pageSize) => api<{ items: Device[]; total: number }>('/v1/devices', { query: { page, pageSize, sort: 'id' }, signal }));
-  return items.map(toMapDevice);
+  const { items } = await api<MapDevices>('/v1/map/devices', { signal });
+  return items.map(fromMapRow);
 };
 
 // Kept current by `…/state` messages, and loaded again after a reconnect (use-map-data.ts).

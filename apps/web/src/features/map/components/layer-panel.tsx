@@ -8,7 +8,7 @@ import { cn } from '../../../components/ui/cn';
 import { useStore } from '../../../lib/store';
 import type { OverlayPalette } from '../base-style';
 import type { DeviceStore } from '../device-store';
-import { MAP_DEVICE_STATUSES, PRIORITIES, statusCounts, type StatusCounts } from '../geo';
+import { MAP_DEVICE_STATUSES, PRIORITIES, type StatusCounts } from '../geo';
 import type { MapLayer } from '../map-search';
 import { liveReadCount } from './layers/reads-layer';
 import { Swatch } from './status-dot';
@@ -33,7 +33,7 @@ function Row({ layer, label, count, checked, onToggle, children }: { layer: MapL
 function useDeviceCounts(store: DeviceStore, district: string | undefined): StatusCounts | null {
   const version = useSyncExternalStore(store.subscribe, store.getVersion);
   // eslint-disable-next-line react-hooks/exhaustive-deps
-  return useMemo(() => (store.loaded ? statusCounts(store.values(), district) : null), [store, version, district]);
+  return useMemo(() => (store.loaded ? store.counts(district) : null), [store, version, district]);
 }
 
 function LiveReadsCount() {

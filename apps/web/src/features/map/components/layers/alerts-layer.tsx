@@ -9,7 +9,7 @@ import { useEffect, useMemo, useSyncExternalStore } from 'react';
 import type { OverlayPalette } from '../../base-style';
 import type { DeviceStore } from '../../device-store';
 import { alertsGeoJSON } from '../../geo';
-import { EMPTY, geojsonSource, useMapInstance, usePaint, useSourceLayers, useVisibility } from './map-layer';
+import { EMPTY, geojsonSource, useMapInstance, usePaint, useSourceLayers, useVisibility, useWarmUp } from './map-layer';
 
 export const ALERTS_SOURCE = 'alerts';
 const PULSING = ['critical', 'high', 'medium'] as const;
@@ -88,6 +88,8 @@ export function AlertsLayer({
       ];
     }, [palette]),
   );
+  // A halo (all halos share one program) and the points.
+  useWarmUp(map, ALERTS_SOURCE, [ALERT_LAYERS.halos.critical, ALERT_LAYERS.points], { id: 'warm-up', priority: 'critical', rank: 3 });
 
   // Alerts without a position of their own stand at their device: a new device list moves them too.
   const generation = useSyncExternalStore(devices.subscribe, devices.getGeneration);

@@ -7,7 +7,7 @@ import { useEffect, useMemo, useSyncExternalStore } from 'react';
 import { MAP_FONT, type OverlayPalette } from '../../base-style';
 import type { DeviceStore } from '../../device-store';
 import { DEVICE_CLUSTER, devicesGeoJSON } from '../../geo';
-import { EMPTY, geojsonSource, useMapInstance, usePaint, useSourceLayers, useVisibility } from './map-layer';
+import { EMPTY, geojsonSource, useMapInstance, usePaint, useSourceLayers, useVisibility, useWarmUp } from './map-layer';
 
 export const DEVICES_SOURCE = 'devices';
 export const DEVICE_LAYERS = { clusters: 'device-clusters', count: 'device-cluster-count', points: 'device-points' } as const;
@@ -65,6 +65,7 @@ export function DevicesLayer({ store, district, visible, palette }: { store: Dev
   useSourceLayers(map, DEVICES_SOURCE, { type: 'geojson', data: EMPTY, promoteId: 'id', ...DEVICE_CLUSTER } as never, LAYERS);
   useVisibility(map, IDS, visible);
   usePaint(map, useMemo(() => paintOf(palette), [palette]));
+  useWarmUp(map, DEVICES_SOURCE, IDS, { id: 'warm-up', status: 'online', point_count: 2, offline: 0, flagged: 0 });
 
   // A new list of devices, or another district: the whole data set.
   const generation = useSyncExternalStore(store.subscribe, store.getGeneration);
