@@ -2,6 +2,7 @@
 // keep QoS 1 messages across a reconnect, the WebSocket origin check and kicking a device.
 import http from 'node:http';
 import type net from 'node:net';
+import { Duplex } from 'node:stream';
 
 import { SERVER_FILTERS, topics } from '@yaam/shared/topics';
 import type { MqttClient } from 'mqtt';
@@ -9,6 +10,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import WebSocket from 'ws';
 
 import { createBroker, type Broker } from '../src/realtime/broker';
+import { oneFramePerPacket } from '../src/realtime/embedded-broker';
 import type { IncomingMessage } from '../src/realtime/server-client';
 import {
   closed,
@@ -284,5 +286,29 @@ describe('embedded broker: collect helper sanity', () => {
     const states = got.filter((m) => m.topic === topics.deviceState('cam-2')).map((m) => JSON.parse(m.payload.toString()).n);
     expect(states).toEqual([...Array(50).keys()]);
     await c.endAsync();
+  });
+});
+
+describe('embedded broker: WebSocket frames', () => {
+  it('sends the pieces of a packet written together as one write (one WebSocket frame)', async () => {
+    const sent: Buffer[] = [];
+    const stream = oneFramePerPacket(
+      new Duplex({
+        read() {},
+        write(chunk: Buffer, _enc, cb) {
+          sent.push(chunk);
+          cb();
+        },
+      }),
+    );
+    // What mqtt-packet does for one packet: cork, write the pieces, uncork on the next tick.
+    stream.cork();
+    stream.write(Buffer.from([0x30, 0x07]));
+    stream.write(Buffer.from([0x00, 0x01, 0x74]));
+    stream.write(Buffer.from('abcd'));
+    await new Promise<void>((r) => process.nextTick(() => r(stream.uncork())));
+    stream.write(Buffer.from('next'));
+    await new Promise((r) => setImmediate(r));
+    expect(sent.map((b) => b.toString('hex'))).toEqual(['300700017461626364', Buffer.from('next').toString('hex')]);
   });
 });

@@ -13,6 +13,19 @@ import { createInProcessServerClient } from './in-process-client';
 import { createAuthenticator, CONNACK, MqttAuthError, mayPublish, maySubscribe, ownerOf, type Principal } from './mqtt-access';
 
 export const MQTT_WS_PATH = '/mqtt';
+
+/**
+ * mqtt-packet writes a packet in pieces (header, topic, payload) to a corked stream; ws's stream
+ * sends each write as its own WebSocket frame, so a browser handled ~5 frames per message (most of
+ * the map page's main-thread time under load). Written together, the pieces make one frame.
+ */
+export function oneFramePerPacket(stream: Duplex): Duplex {
+  const write = stream._write.bind(stream);
+  stream._writev = (chunks, callback) => {
+    write(chunks.length === 1 ? chunks[0]!.chunk : Buffer.concat(chunks.map((c) => c.chunk as Buffer)), 'buffer' as BufferEncoding, callback);
+  };
+  return stream;
+}
 /** Client ids that look like the server's own are kept out, so logs never confuse a client with it. */
 const SERVER_CLIENT_ID = 'yaam-server';
 /** Browsers publish only small sandbox messages; devices use TCP. */
@@ -154,7 +167,7 @@ export async function createEmbeddedBroker(deps: BrokerDeps): Promise<Broker> {
       return;
     }
     wss.handleUpgrade(req, socket, head, (ws) => {
-      const stream = createWebSocketStream(ws);
+      const stream = oneFramePerPacket(createWebSocketStream(ws));
       stream.on('error', () => stream.destroy());
       aedes.handle(stream, req);
     });
