@@ -46,7 +46,8 @@ if (process.env.SKIP_E2E === '1') console.info('\nSKIP_E2E=1: end-to-end tests s
 else {
   const e2eJson = path.join(reports, 'e2e.json');
   fs.rmSync(e2eJson, { force: true });
-  // Always the current code: a build left over from before would test something else.
+  // Always the current code: a build left over from before would test something else. E2E_FULL=1
+  // (passed through) runs every screenshot pass; by default a representative part (README, Tests).
   step('end-to-end', 'node', ['scripts/e2e.mjs'], { E2E_REPORT: e2eJson, E2E_BUILD: '1' });
   count(e2eJson);
 }

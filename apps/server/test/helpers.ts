@@ -1,7 +1,14 @@
-// Test harness: a fresh database per test file (PGlite in memory, or a new database on the
-// PostgreSQL at DATABASE_URL that is dropped afterwards) and an app built on it.
+// Test harness: a fresh database per test file (PGlite, or a new database on the PostgreSQL at
+// DATABASE_URL that is dropped afterwards) and an app built on it. A migrated database is a copy of a
+// template migrated once per set of migrations (PGlite: a data directory; PostgreSQL: a template
+// database), not migrated again each time: PGlite's initdb and the migrations cost seconds a file.
+import { createHash, randomBytes } from 'node:crypto';
+import fs from 'node:fs';
+import { createRequire } from 'node:module';
 import net from 'node:net';
-import { randomBytes } from 'node:crypto';
+import os from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
 
 import pg from 'pg';
 
@@ -25,12 +32,16 @@ export async function createTestDatabase(): Promise<TestDatabase> {
     const database = await openDatabase({ dataDir: 'memory://' });
     return { database, url: undefined, drop: () => database.close() };
   }
+  return createPgDatabase(REAL_PG);
+}
+
+async function createPgDatabase(adminUrl: string, template?: string): Promise<TestDatabase> {
   const name = `yaam_t_${process.pid}_${randomBytes(4).toString('hex')}`;
-  const admin = new pg.Client({ connectionString: REAL_PG });
+  const admin = new pg.Client({ connectionString: adminUrl });
   await admin.connect();
-  await admin.query(`CREATE DATABASE ${name}`);
+  await admin.query(`CREATE DATABASE ${name}${template ? ` TEMPLATE ${template}` : ''}`);
   await admin.end();
-  const url = new URL(REAL_PG);
+  const url = new URL(adminUrl);
   url.pathname = `/${name}`;
   const database = await openDatabase({ databaseUrl: url.toString(), poolSize: 5 });
   return {
@@ -38,7 +49,7 @@ export async function createTestDatabase(): Promise<TestDatabase> {
     url: url.toString(),
     async drop() {
       await database.close().catch(() => {});
-      const c = new pg.Client({ connectionString: REAL_PG });
+      const c = new pg.Client({ connectionString: adminUrl });
       await c.connect();
       await c.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
       await c.end();
@@ -46,10 +57,99 @@ export async function createTestDatabase(): Promise<TestDatabase> {
   };
 }
 
+/** A new database with every migration applied: a copy of the migrated template. */
 export async function migratedTestDatabase(): Promise<TestDatabase> {
-  const t = await createTestDatabase();
-  await migrate(t.database);
-  return t;
+  return REAL_PG ? copyPgTemplate(REAL_PG) : copyPgliteTemplate();
+}
+
+const MIGRATIONS_DIR = fileURLToPath(new URL('../src/db/migrations', import.meta.url));
+
+/** Names the migrations (and the PGlite build): a template made from other ones is never used. */
+function templateKey(): string {
+  const hash = createHash('sha256');
+  const walk = (dir: string) => {
+    const entries = fs.readdirSync(dir, { withFileTypes: true }).sort((a, b) => a.name.localeCompare(b.name));
+    for (const entry of entries) {
+      const file = path.join(dir, entry.name);
+      if (entry.isDirectory()) walk(file);
+      else hash.update(entry.name).update(fs.readFileSync(file));
+    }
+  };
+  walk(MIGRATIONS_DIR);
+  const wasm = createRequire(import.meta.url).resolve('@electric-sql/pglite/pglite.wasm');
+  hash.update(fs.readFileSync(path.join(path.dirname(wasm), '..', 'package.json')));
+  return hash.digest('hex').slice(0, 12);
+}
+
+/**
+ * PGlite: the data directory of a migrated database, made once in the temp directory (beside a
+ * copy made by another test process at the same time, the first rename wins), then copied for each
+ * test database. The copy is opened as the server opens its YAAM_DATA_DIR.
+ */
+async function copyPgliteTemplate(): Promise<TestDatabase> {
+  const template = path.join(os.tmpdir(), `yaam-test-pglite-${templateKey()}`);
+  if (!fs.existsSync(path.join(template, 'PG_VERSION'))) {
+    const building = fs.mkdtempSync(`${template}.building-`);
+    const dir = path.join(building, 'pglite');
+    const database = await openDatabase({ dataDir: dir });
+    await migrate(database);
+    await database.close();
+    try {
+      fs.renameSync(dir, template);
+    } catch {
+      // another process made it first
+    }
+    fs.rmSync(building, { recursive: true, force: true });
+  }
+  const parent = fs.mkdtempSync(path.join(os.tmpdir(), 'yaam-test-db-'));
+  const dir = path.join(parent, 'pglite');
+  fs.cpSync(template, dir, { recursive: true });
+  const opened = await openDatabase({ dataDir: dir });
+  // Closing the database removes the copy: a test may close it and never drop it.
+  const database: Database = {
+    ...opened,
+    async close() {
+      try {
+        await opened.close();
+      } finally {
+        fs.rmSync(parent, { recursive: true, force: true });
+      }
+    },
+  };
+  return { database, url: undefined, drop: () => database.close().catch(() => {}) };
+}
+
+/**
+ * PostgreSQL: `CREATE DATABASE … TEMPLATE yaam_tmpl_<key>`, the template migrated once under an
+ * advisory lock (parallel test files wait for the first). Nobody connects to a template afterwards:
+ * PostgreSQL copies a template only while no one is connected to it.
+ */
+async function copyPgTemplate(adminUrl: string): Promise<TestDatabase> {
+  const template = `yaam_tmpl_${templateKey()}`;
+  const admin = new pg.Client({ connectionString: adminUrl });
+  await admin.connect();
+  try {
+    await admin.query('SELECT pg_advisory_lock(hashtext($1))', [template]);
+    const found = await admin.query<{ ok: boolean }>(
+      'SELECT datistemplate AS ok FROM pg_database WHERE datname = $1',
+      [template],
+    );
+    const ready = found.rows[0];
+    if (!ready?.ok) {
+      if (ready) await admin.query(`DROP DATABASE ${template} WITH (FORCE)`);
+      await admin.query(`CREATE DATABASE ${template}`);
+      const url = new URL(adminUrl);
+      url.pathname = `/${template}`;
+      const database = await openDatabase({ databaseUrl: url.toString(), poolSize: 1 });
+      await migrate(database);
+      await database.close();
+      await admin.query(`ALTER DATABASE ${template} WITH IS_TEMPLATE true ALLOW_CONNECTIONS false`);
+    }
+    await admin.query('SELECT pg_advisory_unlock(hashtext($1))', [template]);
+  } finally {
+    await admin.end();
+  }
+  return createPgDatabase(adminUrl, template);
 }
 
 export async function freePort(): Promise<number> {

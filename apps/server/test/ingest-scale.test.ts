@@ -51,20 +51,36 @@ describe.skipIf(!HAS_MOSQUITTO)('two servers on one Mosquitto (shared subscripti
         return c;
       }),
     );
+    const published: Array<{ deviceId: string; readId: string }> = [];
+    let acknowledged = 0;
     await Promise.all(
-      Array.from({ length: N }, (_, i) => {
+      Array.from({ length: N }, async (_, i) => {
         const id = devices[i % devices.length] as string;
-        return clients[i % clients.length]?.publishAsync(topics.deviceReads(id), JSON.stringify(aRead(`${id}-${i}`)), { qos: 1 });
+        published.push({ deviceId: id, readId: `${id}-${i}` });
+        await clients[i % clients.length]?.publishAsync(topics.deviceReads(id), JSON.stringify(aRead(`${id}-${i}`)), { qos: 1 });
+        acknowledged++;
       }),
     );
-    await eventually(async () => {
-      const [row] = await db.database.query<{ n: number }>('SELECT count(*)::int AS n FROM plate_reads');
-      return row?.n === N;
-    }, 30_000, `${N} reads stored`);
-    const handled = apps.map((x) => x.dataPath.ingest.counters.accepted + x.dataPath.ingest.counters.duplicate);
-    console.info(`two servers: handled ${handled.join(' + ')} = ${handled[0]! + handled[1]!} of ${N} published`);
-    expect(handled[0]! + handled[1]!).toBe(N);
-    expect(Math.min(...handled)).toBeGreaterThan(N * 0.2);
+    const countRows = async () => (await db.database.query<{ n: number }>('SELECT count(*)::int AS n FROM plate_reads'))[0]?.n ?? 0;
+    await eventually(async () => (await countRows()) >= N, 30_000, `${N} reads stored`);
+    // Batches still in hand (redeliveries) finish first, so the counters printed below are complete.
+    await Promise.all(apps.map((x) => x.dataPath.ingest.idle()));
+    const rows = await db.database.query<{ device_id: string; read_id: string }>('SELECT device_id, read_id FROM plate_reads');
+    const once = new Set(rows.map((r) => `${r.device_id}/${r.read_id}`));
+    const lost = published.filter((p) => !once.has(`${p.deviceId}/${p.readId}`));
+    // QoS 1 is at least once: a server that reconnects (a failed batch, a missed keep-alive under
+    // load) gets its unacknowledged messages again and counts them as duplicates; only the table
+    // says whether a read was stored twice.
+    const accepted = apps.map((x) => x.dataPath.ingest.counters.accepted);
+    const duplicated = apps.reduce((n, x) => n + x.dataPath.ingest.counters.duplicate, 0);
+    console.info(
+      `two servers: attempted ${N}, acknowledged ${acknowledged}, stored ${rows.length} (${accepted.join(' + ')} by server), duplicated (redelivered, skipped) ${duplicated}, lost ${lost.length}`,
+    );
+    expect(acknowledged).toBe(N);
+    expect(lost).toEqual([]);
+    expect(rows.length).toBe(N);
+    expect(once.size).toBe(N);
+    expect(Math.min(...accepted)).toBeGreaterThan(N * 0.2);
     for (const c of clients) c.end(true);
   }, 60_000);
 });

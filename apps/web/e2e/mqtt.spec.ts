@@ -2,13 +2,14 @@
 // sandbox, receive what an outside MQTT client (another user, with their realtime credentials)
 // publishes there, see the broker refuse forbidden filters, publish from the form, pause and resume,
 // filter the log in the address, clear it (asks first). Management reads without the publish form; an
-// officer (no `mqtt`) gets the forbidden page. Screenshots in th/en, light/dark, desktop/phone.
+// officer (no `mqtt`) gets the forbidden page. Screenshots, desktop and phone:
+// Thai light; all of th/en × light/dark with E2E_FULL=1.
 import { MQTT_CLIENT_ID_PREFIX } from '@yaam/shared/spec';
 import { connectAsync, type MqttClient } from 'mqtt';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
-import { BASE_URL, launchBrowser, newPage, screenshot } from './harness';
+import { BASE_URL, launchBrowser, newPage, screenshot, screenshotPasses } from './harness';
 import { MqttPage } from './pages/mqtt.page';
 import { ShellPage } from './pages/shell.page';
 import { SignInPage } from './pages/sign-in.page';
@@ -253,41 +254,39 @@ describe('MQTT console for other roles', () => {
   });
 });
 
-for (const lng of ['th', 'en'] as const) {
-  for (const mode of ['light', 'dark'] as const) {
-    it(`screenshots in ${lng}, ${mode}`, async () => {
-      const page = await newPage(browser, { locale: lng === 'th' ? 'th-TH' : 'en-US', colorScheme: mode });
-      const mqtt = new MqttPage(page);
-      await new SignInPage(page).signInFromLogin('admin', '/police');
-      await mqtt.open();
-      await mqtt.waitConnected();
-      await mqtt.subscribe('yaam/v1/sandbox/#', 1);
-      await mqtt.waitSubscription('yaam/v1/sandbox/#', 'granted');
-      await mqtt.subscribe('yaam/v1/devices/+/reads');
-      await mqtt.waitSubscription('yaam/v1/devices/+/reads', 'refused', 'broker');
-      await outside.publishAsync('yaam/v1/sandbox/checkpoint/BKK01', 'ด่านตรวจพร้อม', { qos: 0 });
-      await outside.publishAsync('yaam/v1/sandbox/reads/cam-001', JSON.stringify(READ), { qos: 1 });
-      await outside.publishAsync('yaam/v1/sandbox/raw', Buffer.from([1, 2, 3, 250]), { qos: 0 });
-      await outside.publishAsync('yaam/v1/sandbox/status', JSON.stringify({ status: 'online', ts: '2026-11-21T10:15:30Z' }), { qos: 1, retain: true });
-      await mqtt.waitMessage('yaam/v1/sandbox/status');
-      await mqtt.expand(await mqtt.waitMessage('yaam/v1/sandbox/reads/cam-001'));
-      await page.evaluate(() => document.fonts.ready);
-      await screenshot(page, `mqtt-console-${lng}-${mode}`);
-      await page.getByTestId('mqtt-log').scrollIntoViewIfNeeded();
-      await screenshot(page, `mqtt-console-log-${lng}-${mode}`);
-      await page.setViewportSize({ width: 390, height: 844 });
-      await page.evaluate(() => window.scrollTo({ top: 0, behavior: 'instant' }));
-      await page.waitForTimeout(200);
-      await screenshot(page, `mqtt-console-phone-${lng}-${mode}`);
-      await mqtt.subscription('yaam/v1/devices/+/reads').scrollIntoViewIfNeeded();
-      await screenshot(page, `mqtt-console-phone-refusal-${lng}-${mode}`);
-      await page.getByTestId('mqtt-log').scrollIntoViewIfNeeded();
-      await screenshot(page, `mqtt-console-phone-log-${lng}-${mode}`);
-      await page.getByTestId('mqtt-publish').scrollIntoViewIfNeeded();
-      await screenshot(page, `mqtt-console-phone-publish-${lng}-${mode}`);
-      // Remove the retained message so the next run starts clean.
-      await outside.publishAsync('yaam/v1/sandbox/status', '', { qos: 1, retain: true });
-      await page.context().close();
-    });
-  }
+for (const { lng, mode, skip } of screenshotPasses()) {
+  it.skipIf(skip)(`screenshots in ${lng}, ${mode}`, async () => {
+    const page = await newPage(browser, { locale: lng === 'th' ? 'th-TH' : 'en-US', colorScheme: mode });
+    const mqtt = new MqttPage(page);
+    await new SignInPage(page).signInFromLogin('admin', '/police');
+    await mqtt.open();
+    await mqtt.waitConnected();
+    await mqtt.subscribe('yaam/v1/sandbox/#', 1);
+    await mqtt.waitSubscription('yaam/v1/sandbox/#', 'granted');
+    await mqtt.subscribe('yaam/v1/devices/+/reads');
+    await mqtt.waitSubscription('yaam/v1/devices/+/reads', 'refused', 'broker');
+    await outside.publishAsync('yaam/v1/sandbox/checkpoint/BKK01', 'ด่านตรวจพร้อม', { qos: 0 });
+    await outside.publishAsync('yaam/v1/sandbox/reads/cam-001', JSON.stringify(READ), { qos: 1 });
+    await outside.publishAsync('yaam/v1/sandbox/raw', Buffer.from([1, 2, 3, 250]), { qos: 0 });
+    await outside.publishAsync('yaam/v1/sandbox/status', JSON.stringify({ status: 'online', ts: '2026-11-21T10:15:30Z' }), { qos: 1, retain: true });
+    await mqtt.waitMessage('yaam/v1/sandbox/status');
+    await mqtt.expand(await mqtt.waitMessage('yaam/v1/sandbox/reads/cam-001'));
+    await page.evaluate(() => document.fonts.ready);
+    await screenshot(page, `mqtt-console-${lng}-${mode}`);
+    await page.getByTestId('mqtt-log').scrollIntoViewIfNeeded();
+    await screenshot(page, `mqtt-console-log-${lng}-${mode}`);
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.evaluate(() => window.scrollTo({ top: 0, behavior: 'instant' }));
+    await page.waitForTimeout(200);
+    await screenshot(page, `mqtt-console-phone-${lng}-${mode}`);
+    await mqtt.subscription('yaam/v1/devices/+/reads').scrollIntoViewIfNeeded();
+    await screenshot(page, `mqtt-console-phone-refusal-${lng}-${mode}`);
+    await page.getByTestId('mqtt-log').scrollIntoViewIfNeeded();
+    await screenshot(page, `mqtt-console-phone-log-${lng}-${mode}`);
+    await page.getByTestId('mqtt-publish').scrollIntoViewIfNeeded();
+    await screenshot(page, `mqtt-console-phone-publish-${lng}-${mode}`);
+    // Remove the retained message so the next run starts clean.
+    await outside.publishAsync('yaam/v1/sandbox/status', '', { qos: 1, retain: true });
+    await page.context().close();
+  });
 }

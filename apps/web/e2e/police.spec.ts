@@ -1,10 +1,11 @@
 // Police management end to end (issue 4): as an administrator add, edit, resolve a version conflict,
 // delete and undo, export CSV; as a user with read-only rights see no add, edit or delete controls.
-// Screenshots of the directory, the form and the administrators' home in th/en, light/dark.
+// Screenshots of the directory, the form and the administrators' home: Thai light; all of
+// th/en × light/dark with E2E_FULL=1.
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
-import { launchBrowser, newPage, screenshot, waitForPath } from './harness';
+import { launchBrowser, newPage, screenshot, screenshotPasses, waitForPath } from './harness';
 import { PolicePage } from './pages/police.page';
 import { SignInPage } from './pages/sign-in.page';
 
@@ -204,34 +205,32 @@ describe('police directory for a user with read rights only', () => {
   });
 });
 
-for (const lng of ['th', 'en'] as const) {
-  for (const mode of ['light', 'dark'] as const) {
-    it(`screenshots in ${lng}, ${mode}`, async () => {
-      const page = await newPage(browser, { locale: lng === 'th' ? 'th-TH' : 'en-US', colorScheme: mode });
-      const police = new PolicePage(page);
-      await new SignInPage(page).signInFromLogin('admin', '/police');
-      await page.getByTestId('district-glance').waitFor();
-      await page.getByTestId('recent-changes').waitFor();
-      await page.evaluate(() => document.fonts.ready);
-      await screenshot(page, `police-home-${lng}-${mode}`);
-      await police.openDirectory();
-      await page.evaluate(() => document.fonts.ready);
-      await screenshot(page, `police-directory-${lng}-${mode}`);
-      await police.rows().first().click();
-      await police.waitForForm();
-      await police.fill({ badgeNo: 'bad badge!', firstNameTh: '' });
-      await police.save();
-      await police.fieldError('badgeNo').waitFor();
-      await page.evaluate(() => window.scrollTo({ top: 0, behavior: 'instant' }));
-      await page.waitForTimeout(200);
-      await screenshot(page, `police-form-${lng}-${mode}`);
-      await page.setViewportSize({ width: 390, height: 844 });
-      await page.getByTestId('cancel').click();
-      await page.getByTestId('leave-discard').click();
-      await police.page.getByTestId('officer-cards').waitFor();
-      await page.waitForTimeout(300);
-      await screenshot(page, `police-directory-${lng}-${mode}-phone`);
-      await page.context().close();
-    });
-  }
+for (const { lng, mode, skip } of screenshotPasses()) {
+  it.skipIf(skip)(`screenshots in ${lng}, ${mode}`, async () => {
+    const page = await newPage(browser, { locale: lng === 'th' ? 'th-TH' : 'en-US', colorScheme: mode });
+    const police = new PolicePage(page);
+    await new SignInPage(page).signInFromLogin('admin', '/police');
+    await page.getByTestId('district-glance').waitFor();
+    await page.getByTestId('recent-changes').waitFor();
+    await page.evaluate(() => document.fonts.ready);
+    await screenshot(page, `police-home-${lng}-${mode}`);
+    await police.openDirectory();
+    await page.evaluate(() => document.fonts.ready);
+    await screenshot(page, `police-directory-${lng}-${mode}`);
+    await police.rows().first().click();
+    await police.waitForForm();
+    await police.fill({ badgeNo: 'bad badge!', firstNameTh: '' });
+    await police.save();
+    await police.fieldError('badgeNo').waitFor();
+    await page.evaluate(() => window.scrollTo({ top: 0, behavior: 'instant' }));
+    await page.waitForTimeout(200);
+    await screenshot(page, `police-form-${lng}-${mode}`);
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.getByTestId('cancel').click();
+    await page.getByTestId('leave-discard').click();
+    await police.page.getByTestId('officer-cards').waitFor();
+    await page.waitForTimeout(300);
+    await screenshot(page, `police-directory-${lng}-${mode}-phone`);
+    await page.context().close();
+  });
 }

@@ -2,13 +2,14 @@
 // read of a watched plate and the alert appears without a reload; it is acknowledged (keyboard),
 // assigned (mouse), dispatched, seen again (a sighting, no new row) and resolved, each step in the
 // timeline; a false positive needs its reason; the live reads tab shows reads as they come. As an
-// officer: the console with its actions. Screenshots in th/en, light/dark, laptop and phone.
+// officer: the console with its actions. Screenshots, laptop and phone:
+// Thai light; all of th/en × light/dark with E2E_FULL=1.
 import { formatPlate } from '@yaam/shared/thai';
 import { connectAsync, type MqttClient } from 'mqtt';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
-import { BASE_URL, DEMO_PASSWORD, launchBrowser, newPage, screenshot } from './harness';
+import { BASE_URL, DEMO_PASSWORD, launchBrowser, newPage, screenshot, screenshotPasses } from './harness';
 import { ShellPage } from './pages/shell.page';
 import { SignInPage } from './pages/sign-in.page';
 import { WatchmanPage } from './pages/watchman.page';
@@ -292,33 +293,31 @@ describe('the watchman console as an officer', () => {
   });
 });
 
-for (const lng of ['th', 'en'] as const) {
-  for (const mode of ['light', 'dark'] as const) {
-    it(`screenshots in ${lng}, ${mode}`, async () => {
-      const page = await newPage(browser, { locale: lng === 'th' ? 'th-TH' : 'en-US', colorScheme: mode });
-      const watchman = new WatchmanPage(page);
-      await new SignInPage(page).signInFromLogin('manager', '/watchman');
-      await watchman.open('?status=all');
-      await watchman.rows().first().waitFor();
-      await page.evaluate(() => document.fonts.ready);
-      await screenshot(page, `watchman-console-${lng}-${mode}`);
-      // The alert the manager worked through above: a timeline with every step.
-      const worked = page.locator('[data-testid="alert-row"][data-status="resolved"]').first();
-      await ((await worked.count()) ? worked : watchman.rows().first()).click();
-      await page.getByTestId('alert-timeline').waitFor();
-      await page.waitForTimeout(300);
-      await screenshot(page, `watchman-detail-${lng}-${mode}`);
-      await page.locator('#timeline-title').evaluate((el) => el.scrollIntoView({ block: 'start' }));
-      await page.waitForTimeout(200);
-      await screenshot(page, `watchman-timeline-${lng}-${mode}`);
-      await page.setViewportSize({ width: 390, height: 844 });
-      await page.waitForTimeout(300);
-      await screenshot(page, `watchman-detail-${lng}-${mode}-phone`);
-      await page.getByTestId('detail-close').click();
-      await watchman.detail().waitFor({ state: 'detached' });
-      await page.waitForTimeout(300);
-      await screenshot(page, `watchman-console-${lng}-${mode}-phone`);
-      await page.context().close();
-    });
-  }
+for (const { lng, mode, skip } of screenshotPasses()) {
+  it.skipIf(skip)(`screenshots in ${lng}, ${mode}`, async () => {
+    const page = await newPage(browser, { locale: lng === 'th' ? 'th-TH' : 'en-US', colorScheme: mode });
+    const watchman = new WatchmanPage(page);
+    await new SignInPage(page).signInFromLogin('manager', '/watchman');
+    await watchman.open('?status=all');
+    await watchman.rows().first().waitFor();
+    await page.evaluate(() => document.fonts.ready);
+    await screenshot(page, `watchman-console-${lng}-${mode}`);
+    // The alert the manager worked through above: a timeline with every step.
+    const worked = page.locator('[data-testid="alert-row"][data-status="resolved"]').first();
+    await ((await worked.count()) ? worked : watchman.rows().first()).click();
+    await page.getByTestId('alert-timeline').waitFor();
+    await page.waitForTimeout(300);
+    await screenshot(page, `watchman-detail-${lng}-${mode}`);
+    await page.locator('#timeline-title').evaluate((el) => el.scrollIntoView({ block: 'start' }));
+    await page.waitForTimeout(200);
+    await screenshot(page, `watchman-timeline-${lng}-${mode}`);
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.waitForTimeout(300);
+    await screenshot(page, `watchman-detail-${lng}-${mode}-phone`);
+    await page.getByTestId('detail-close').click();
+    await watchman.detail().waitFor({ state: 'detached' });
+    await page.waitForTimeout(300);
+    await screenshot(page, `watchman-console-${lng}-${mode}-phone`);
+    await page.context().close();
+  });
 }
