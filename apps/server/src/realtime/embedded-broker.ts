@@ -134,7 +134,8 @@ export async function createEmbeddedBroker(deps: BrokerDeps): Promise<Broker> {
   // Devices over TCP.
   let tcp: net.Server | null = null;
   if (config.mqtt.tcpPort > 0) {
-    const server = net.createServer((socket) => aedes.handle(socket));
+    // No Nagle delay on a device's PUBACKs (each would otherwise wait for the device's delayed ACK).
+    const server = net.createServer({ noDelay: true }, (socket) => aedes.handle(socket));
     await new Promise<void>((resolve, reject) => {
       server.once('error', reject);
       server.listen(config.mqtt.tcpPort, config.host, () => {

@@ -49,6 +49,9 @@ export async function createExternalBroker(deps: BrokerDeps): Promise<Broker> {
       });
       mqtt.on('offline', () => log.warn({ url: redact(url) }, 'mqtt: broker unreachable, retrying'));
     }
+    // Small packets back to back (a read's PUBACK, then its alert) must not wait for the broker's
+    // delayed ACK of the first (Nagle's algorithm: up to 40 ms per message).
+    mqtt.on('connect', () => (mqtt.stream as { setNoDelay?: (on: boolean) => void }).setNoDelay?.(true));
     mqtt.on('error', (err) => log.warn({ err: err.message, connection: i }, 'mqtt: broker connection error'));
     return wrapServerClient(mqtt, { sharedSubscriptions: true, log, shareGroup: config.mqtt.shareGroup });
   });
