@@ -75,7 +75,8 @@ export const PERMISSIONS_CHANGED = 'permissions_changed';
 /**
  * loadCaller behind a cache, so a request costs no database round trip for who the caller is.
  * Triggers on users, groups and user_groups NOTIFY every process of any change (migration
- * 0003), which drops the cache: a permission change applies on the next request.
+ * 0003), which drops the cache: a permission change applies from the first request after the
+ * notification arrives (on PostgreSQL a few milliseconds after the commit; the TTL bounds the rest).
  */
 export async function createCallerLoader(database: Database) {
   const cache = new QueryCache<Caller>(10_000, 5 * 60_000);
