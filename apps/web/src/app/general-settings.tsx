@@ -7,11 +7,13 @@ import { useSession } from '../lib/session';
 export function GeneralSettings() {
   const { t } = useTranslation();
   const user = useSession((s) => s.user);
+  // A role the app knows by name is shown in the reader's language; one from an outside provider as it is.
+  const role = user?.role ? t(`profile.roles.${user.role}`, { defaultValue: user.role }) : '—';
   const rows: Array<[string, string]> = user
     ? [
-        ['Username', user.username],
-        ['Email', user.email || '—'],
-        ['Role', user.role || '—'],
+        [t('profile.username'), user.username],
+        [t('profile.email'), user.email || '—'],
+        [t('profile.role'), role],
       ]
     : [];
   return (
@@ -34,7 +36,7 @@ export function GeneralSettings() {
       </section>
       <section aria-labelledby="prefs-title" className="rounded-xl border border-neutral-200 p-5 dark:border-neutral-800">
         <h2 id="prefs-title" className="mb-4 text-lg font-semibold">
-          {t('settings.generalDescription')}
+          {t('profile.preferences')}
         </h2>
         <div className="flex flex-wrap gap-8">
           <div>

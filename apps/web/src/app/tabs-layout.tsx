@@ -23,13 +23,13 @@ export function TabsLayout({ titleKey, descriptionKey, tabs }: { titleKey: strin
   return (
     <div>
       <PageHeader title={t(titleKey)} description={t(descriptionKey)} />
-      <nav ref={nav} aria-label={t(titleKey)} className="-mx-1 mb-6 flex gap-1 overflow-x-auto border-b border-neutral-200 dark:border-neutral-800">
+      <nav ref={nav} aria-label={t(titleKey)} className="-mx-1 mb-6 flex gap-1 overflow-x-auto overflow-y-hidden shadow-[inset_0_-1px_0_var(--color-neutral-200)] dark:shadow-[inset_0_-1px_0_var(--color-neutral-800)]">
         {tabs.map((tab) => (
           <Link
             key={tab.to}
             to={tab.to}
             activeOptions={{ exact: tab.exact ?? false }}
-            className="-mb-px border-b-2 border-transparent px-3 py-2 text-sm font-medium whitespace-nowrap text-neutral-600 hover:text-neutral-900 dark:text-neutral-300 dark:hover:text-white"
+            className="border-b-2 border-transparent px-3 py-2 text-sm font-medium whitespace-nowrap text-neutral-600 hover:text-neutral-900 dark:text-neutral-300 dark:hover:text-white"
             activeProps={{ className: '!border-primary-700 !text-primary-800 dark:!border-primary-400 dark:!text-primary-300', 'aria-current': 'page' }}
           >
             {t(tab.labelKey)}
