@@ -33,10 +33,11 @@ export function conflictCurrent(error: unknown): Alert | null {
   return body?.statusCode === 409 && body.current && typeof body.current === 'object' ? (body.current as Alert) : null;
 }
 
-export function useTransitionAlert() {
+/** A change to one alert: the answer (or a 409's current alert) goes into the caches at once. */
+function useAlertChange<Input extends { id: string }>(mutationFn: (input: Input) => Promise<Alert>) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: transitionAlert,
+    mutationFn,
     onSuccess: (alert) => {
       applyAlertToCache(queryClient, alert);
       // Not awaited: the officer hears back as soon as the step is taken, the timeline follows.
@@ -50,19 +51,5 @@ export function useTransitionAlert() {
   });
 }
 
-export function useAssignAlert() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: assignAlert,
-    onSuccess: (alert) => {
-      applyAlertToCache(queryClient, alert);
-      // Not awaited: the officer hears back as soon as the step is taken, the timeline follows.
-      void refreshAlertDetails(queryClient, alert.id);
-    },
-    onError: (error, input) => {
-      const current = conflictCurrent(error);
-      if (current) applyAlertToCache(queryClient, current);
-      void refreshAlertDetails(queryClient, input.id);
-    },
-  });
-}
+export const useTransitionAlert = () => useAlertChange(transitionAlert);
+export const useAssignAlert = () => useAlertChange(assignAlert);
