@@ -17,6 +17,7 @@ export function SearchBox({
   placeholder,
   testId,
   className,
+  maxLength = 100,
 }: {
   value: string;
   onSearch: (q: string) => void;
@@ -24,6 +25,7 @@ export function SearchBox({
   placeholder: string;
   testId: string;
   className?: string;
+  maxLength?: number;
 }) {
   const [text, setText] = useState(value);
   const settled = useDebounced(text, 300);
@@ -48,7 +50,7 @@ export function SearchBox({
         aria-label={label}
         className={`${controlClass()} pl-9`}
         data-testid={testId}
-        maxLength={100}
+        maxLength={maxLength}
       />
     </div>
   );

@@ -1,16 +1,15 @@
 // The feed's search box (debounced) and filters: status, priority, district, sort. Their values live in
 // the address; the box keeps what is being typed until it settles.
 import { WATCH_PRIORITIES } from '@yaam/shared/contracts/kwatch';
-import { Search, X } from 'lucide-react';
-import { useEffect, useState } from 'react';
+import { X } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 
 import { Button } from '../../../components/ui/button';
 import { cn } from '../../../components/ui/cn';
 import { controlClass } from '../../../components/ui/field';
+import { SearchBox } from '../../../components/ui/filter-controls';
 import { districtLabel, sortedDistricts, useDistricts } from '../../../lib/districts';
 import type { AppLocale } from '../../../lib/format';
-import { useDebounced } from '../../../lib/use-debounced';
 import { ALL_DISTRICTS, isFiltered, type FeedSearch } from '../feed-search';
 
 interface Props {
@@ -23,15 +22,6 @@ interface Props {
 export function FeedToolbar({ search, myDistricts, locale, onChange }: Props) {
   const { t } = useTranslation();
   const districts = useDistricts();
-  const [text, setText] = useState(search.q ?? '');
-  const settled = useDebounced(text, 300);
-  // The address changed from elsewhere (back button, a cleared filter): show it.
-  useEffect(() => setText(search.q ?? ''), [search.q]);
-  useEffect(() => {
-    if (settled.trim() !== (search.q ?? '')) onChange({ q: settled.trim() || undefined });
-    // Only a settled change of the box sends a search.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [settled]);
 
   const name = (d: { nameTh: string; nameEn: string }) => districtLabel(d, locale);
   const all = sortedDistricts(districts.data, locale);
@@ -39,19 +29,15 @@ export function FeedToolbar({ search, myDistricts, locale, onChange }: Props) {
   const select = cn(controlClass(), 'sm:w-auto sm:max-w-56');
   return (
     <div className="mb-3 flex flex-col gap-2 sm:flex-row sm:flex-wrap sm:items-center" role="search">
-      <div className="relative sm:min-w-56 sm:flex-1">
-        <Search className="pointer-events-none absolute top-1/2 left-3 h-4 w-4 -translate-y-1/2 text-neutral-400" aria-hidden />
-        <input
-          type="search"
-          value={text}
-          onChange={(e) => setText(e.target.value)}
-          placeholder={t('watchman.filters.searchPlaceholder')}
-          aria-label={t('watchman.filters.search')}
-          className={cn(controlClass(), 'pl-9')}
-          maxLength={32}
-          data-testid="alert-search"
-        />
-      </div>
+      <SearchBox
+        value={search.q ?? ''}
+        onSearch={(q) => onChange({ q: q.trim() || undefined })}
+        label={t('watchman.filters.search')}
+        placeholder={t('watchman.filters.searchPlaceholder')}
+        testId="alert-search"
+        className="sm:min-w-56 sm:flex-1"
+        maxLength={32}
+      />
       <div className="grid grid-cols-2 gap-2 sm:contents">
         <select
           value={search.status ?? ''}
