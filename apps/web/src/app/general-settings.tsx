@@ -2,18 +2,17 @@
 import { useTranslation } from 'react-i18next';
 
 import { ColorModeSwitch, LanguageSwitch } from '../components/ui/preference-switches';
+import { roleLabel } from '../lib/role-label';
 import { useSession } from '../lib/session';
 
 export function GeneralSettings() {
   const { t } = useTranslation();
   const user = useSession((s) => s.user);
-  // A role the app knows by name is shown in the reader's language; one from an outside provider as it is.
-  const role = user?.role ? t(`profile.roles.${user.role}`, { defaultValue: user.role }) : '—';
   const rows: Array<[string, string]> = user
     ? [
         [t('profile.username'), user.username],
         [t('profile.email'), user.email || '—'],
-        [t('profile.role'), role],
+        [t('profile.role'), roleLabel(t, user.role)],
       ]
     : [];
   return (

@@ -10,6 +10,7 @@ import { useColorMode } from '../lib/color-mode';
 import { currentLocale } from '../lib/i18n';
 import { signOut } from '../lib/oidc';
 import { useSession } from '../lib/session';
+import { roleLabel } from '../lib/role-label';
 
 const itemClass =
   'flex cursor-default items-center gap-2 rounded px-2 py-1.5 text-sm outline-none select-none data-[highlighted]:bg-neutral-100 dark:data-[highlighted]:bg-neutral-800';
@@ -50,7 +51,7 @@ export function UserMenu({ compact = false }: { compact?: boolean }) {
       </Menu.Trigger>
       <Menu.Portal>
         <Menu.Content side="top" align="start" sideOffset={6} className="z-50 min-w-56 rounded-lg border border-neutral-200 bg-white p-1 shadow-lg dark:border-neutral-800 dark:bg-neutral-900">
-          <Menu.Label className="px-2 py-1.5 text-xs text-neutral-600 dark:text-neutral-400">{t('userMenu.role', { role: user.role || '—' })}</Menu.Label>
+          <Menu.Label className="px-2 py-1.5 text-xs text-neutral-600 dark:text-neutral-400">{t('userMenu.role', { role: roleLabel(t, user.role) })}</Menu.Label>
           <Menu.Item asChild className={itemClass}>
             <Link to="/settings">
               <UserRound className="h-4 w-4" aria-hidden /> {t('userMenu.profile')}
