@@ -67,6 +67,8 @@ export class PgliteThread implements PgliteLike {
       if (m.error) p.reject(toError(m.error));
       else p.resolve(m.result);
     });
+    // An error thrown in the thread ends it; 'exit' below tells whoever waits.
+    worker.on('error', () => {});
     worker.on('exit', (code) => {
       this.exited = new Error(`the database thread ended (exit code ${code})`);
       for (const p of this.pending.values()) p.reject(this.exited);

@@ -41,8 +41,9 @@ let db;
 try {
   db = await PGlite.create(workerData.dataDir, { extensions: { pg_trgm } });
 } catch (err) {
+  // Said once to the main thread, which rejects its start; the thread then ends quietly.
   port.postMessage({ op: 'failed', error: plainError(err) });
-  throw err;
+  process.exit(1);
 }
 
 let nextTx = 1;
