@@ -253,7 +253,7 @@ async function benchSetup(kind: 'embedded' | 'postgres'): Promise<SetupResult> {
 }
 
 export async function benchIngest() {
-  const results: SetupResult[] = [await benchSetup('embedded')];
+  const results: SetupResult[] = process.env.BENCH_INGEST_ONLY === 'postgres' ? [] : [await benchSetup('embedded')];
   if (process.env.DATABASE_URL && process.env.MQTT_URL) results.push(await benchSetup('postgres'));
   const fmt = (n: number) => n.toLocaleString('en-US');
   const rows = results.map(

@@ -4,7 +4,7 @@
 // (every district when it names none). Ingest calls onReadsStored after each committed batch.
 import type { Alert } from '@yaam/shared/contracts/alerts';
 import { WatchMatcher } from '@yaam/shared/match/matcher';
-import type { MatchableEntry } from '@yaam/shared/match/pattern';
+import type { Match, MatchableEntry } from '@yaam/shared/match/pattern';
 import { topicLevelSchema, topics } from '@yaam/shared/topics';
 import type { FastifyBaseLogger } from 'fastify';
 
@@ -30,7 +30,11 @@ export interface StoredRead {
   /** the device's district */
   districtCode: string | null;
   imageUrl?: string | null;
+  /** what matchRead found before the read was stored (ingest); matched again when absent */
+  matches?: readonly ReadMatch[] | undefined;
 }
+
+export type ReadMatch = Match<EngineEntry>;
 
 export interface EngineEntry extends MatchableEntry {
   priority: string;
@@ -58,6 +62,12 @@ export interface AlertEngine {
   /** Resolves once the active entries are loaded. */
   readonly ready: Promise<void>;
   readonly matcher: WatchMatcher<EngineEntry>;
+  /**
+   * The watch entries a read matches, before it is stored: ingest writes such a read at once rather
+   * than letting it gather with others, and hands the matches back with it to onReadsStored.
+   * Undefined until the watchlist is loaded (onReadsStored matches such a read itself).
+   */
+  matchRead(read: { plate: string; province: string | null; capturedAt: string }): readonly ReadMatch[] | undefined;
   /** Matches the reads; never rejects (a failure is logged, the rest goes on). */
   onReadsStored(reads: readonly StoredRead[]): Promise<RaiseOutcome>;
   /**
@@ -103,6 +113,7 @@ export function createAlertEngine(deps: AlertEngineDeps): AlertEngine {
   let districts: { codes: string[]; at: number } | null = null;
   let syncedAt = new Date(0);
   let timer: NodeJS.Timeout | null = null;
+  let loaded = false;
 
   const apply = (rows: repo.WatchEntryRow[]) => {
     for (const row of rows) {
@@ -122,6 +133,7 @@ export function createAlertEngine(deps: AlertEngineDeps): AlertEngine {
     const started = new Date();
     apply(await repo.loadWatchEntries(database.db, 'active'));
     syncedAt = started;
+    loaded = true;
     log.info({ entries: matcher.size }, 'alerts: watchlist loaded');
     const every = deps.syncIntervalMs ?? 15_000;
     if (every > 0) {
@@ -154,7 +166,7 @@ export function createAlertEngine(deps: AlertEngineDeps): AlertEngine {
    * statement (repo.raiseHit); on PostgreSQL, in a transaction behind a lock on the vehicle and entry
    * so server processes do not both raise it. PGlite runs one statement at a time: no lock needed.
    */
-  async function raise(read: StoredRead, at: number, m: ReturnType<typeof matcher.match>[number]) {
+  async function raise(read: StoredRead, at: number, m: ReadMatch) {
     const hit: repo.Hit = {
       entry: m.entry,
       match: { mode: m.mode, score: m.score, distance: m.distance, lookalikes: m.lookalikes },
@@ -191,7 +203,7 @@ export function createAlertEngine(deps: AlertEngineDeps): AlertEngine {
     }
     for (const read of reads) {
       const at = new Date(read.capturedAt).getTime();
-      const matches = matcher.match({ plate: read.plate, province: read.province, capturedAt: at });
+      const matches = read.matches ?? matcher.match({ plate: read.plate, province: read.province, capturedAt: at });
       for (const m of matches) {
         try {
           const done = await raise(read, at, m);
@@ -250,6 +262,7 @@ export function createAlertEngine(deps: AlertEngineDeps): AlertEngine {
   return {
     ready,
     matcher,
+    matchRead: (read) => (loaded ? matcher.match({ plate: read.plate, province: read.province, capturedAt: Date.parse(read.capturedAt) }) : undefined),
     onReadsStored,
     backfill,
     entriesChanged,

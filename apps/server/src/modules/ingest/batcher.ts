@@ -6,6 +6,8 @@
 // Why gather under load: each statement and commit has a fixed cost (PGlite: a round trip to its
 // thread and into WebAssembly); flushing the moment the database is free would write batches of one
 // or two rows. While a batch is written, the next one fills up on its own.
+// An urgent message (a read of a watched vehicle) does not gather: its batch goes as soon as the
+// database takes one, with whatever is queued by then.
 
 export const MAX_ROWS = 500;
 export const MAX_WAIT_MS = 50;
@@ -17,6 +19,7 @@ export const COALESCE_MS = 5;
 interface Group<Row, Result> {
   rows: Row[];
   at: number;
+  urgent: boolean;
   resolve(r: Result[]): void;
   reject(err: unknown): void;
 }
@@ -24,6 +27,8 @@ interface Group<Row, Result> {
 export class Batcher<Row, Result> {
   private queue: Array<Group<Row, Result>> = [];
   private queuedRows = 0;
+  /** urgent messages in the queue */
+  private urgent = 0;
   private inFlightRows = 0;
   private running = 0;
   private timer: NodeJS.Timeout | null = null;
@@ -48,12 +53,13 @@ export class Batcher<Row, Result> {
     return this.queuedRows + this.inFlightRows;
   }
 
-  /** Resolves with the rows' results once their batch has committed. */
-  add(rows: Row[]): Promise<Result[]> {
+  /** Resolves with the rows' results once their batch has committed; `urgent` skips the gathering. */
+  add(rows: Row[], urgent = false): Promise<Result[]> {
     if (rows.length === 0) return Promise.resolve([]);
     return new Promise((resolve, reject) => {
-      this.queue.push({ rows, at: Date.now(), resolve, reject });
+      this.queue.push({ rows, at: Date.now(), urgent, resolve, reject });
       this.queuedRows += rows.length;
+      if (urgent) this.urgent++;
       this.pump();
     });
   }
@@ -65,7 +71,7 @@ export class Batcher<Row, Result> {
   }
 
   private pump() {
-    if (this.running === 0 && this.queuedRows > 0 && this.queuedRows < this.maxRows) {
+    if (this.running === 0 && this.queuedRows > 0 && this.queuedRows < this.maxRows && this.urgent === 0) {
       if (Date.now() - this.lastFlushEnd >= LOAD_GAP_MS) {
         this.immediate ??= setImmediate(() => {
           this.immediate = null;
@@ -95,7 +101,7 @@ export class Batcher<Row, Result> {
   private pumpNow() {
     while (this.queuedRows > 0 && this.running < this.maxConcurrent) {
       const oldest = this.queue[0]?.at ?? Date.now();
-      const due = this.running === 0 || this.queuedRows >= this.maxRows || Date.now() - oldest >= this.maxWaitMs;
+      const due = this.running === 0 || this.urgent > 0 || this.queuedRows >= this.maxRows || Date.now() - oldest >= this.maxWaitMs;
       if (!due) break;
       this.flush();
     }
@@ -117,6 +123,7 @@ export class Batcher<Row, Result> {
     // Whole messages only; one message bigger than maxRows goes alone.
     while (this.queue.length > 0 && (n === 0 || n + (this.queue[0]?.rows.length ?? 0) <= this.maxRows)) {
       const g = this.queue.shift() as Group<Row, Result>;
+      if (g.urgent) this.urgent--;
       groups.push(g);
       n += g.rows.length;
     }

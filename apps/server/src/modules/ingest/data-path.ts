@@ -24,8 +24,8 @@ export async function registerDataPath(
     config,
     database,
     broker,
-    onReadsStored,
-  }: { config: Config; database: Database; broker: Broker; onReadsStored?: IngestDeps['onReadsStored'] },
+    watch,
+  }: { config: Config; database: Database; broker: Broker; watch?: Pick<IngestDeps, 'onReadsStored' | 'matchRead'> },
 ): Promise<DataPath> {
   const log = app.log;
   const deviceStatus = createDeviceStatusMonitor({ database, broker, log });
@@ -34,7 +34,7 @@ export async function registerDataPath(
     broker,
     log,
     onDeviceSeen: (id, at) => deviceStatus.seen(id, at),
-    ...(onReadsStored ? { onReadsStored } : {}),
+    ...watch,
   });
   await app.register(deviceRoutes, { database, broker, status: deviceStatus, log });
   await app.register(ingestRoutes, { database, ingest });

@@ -10,6 +10,7 @@ import type { FastifyBaseLogger } from 'fastify';
 
 import type { Database } from '../../db/client';
 import type { Broker } from '../../realtime/broker';
+import type { ReadMatch } from '../alerts/alerts.engine';
 import type { IncomingMessage } from '../../realtime/server-client';
 import { presentRead } from '../reads/reads.present';
 import { Batcher } from './batcher';
@@ -37,6 +38,12 @@ export interface IngestDeps {
    * messages are acknowledged: the watchlist matcher. Must not reject.
    */
   onReadsStored?: (reads: StoredRead[]) => Promise<unknown>;
+  /**
+   * The watch entries a read matches, asked before it is stored. A read with matches does not wait
+   * for others to gather (the batch it is in goes to the database at once, to raise its alert
+   * sooner), and its matches are handed to onReadsStored with it.
+   */
+  matchRead?: (read: { plate: string; province: string | null; capturedAt: string }) => readonly ReadMatch[] | undefined;
 }
 
 /** A read as a batch stored it, for onReadsStored. */
@@ -53,6 +60,7 @@ export interface StoredRead {
   lng: number | null;
   districtCode: string | null;
   imageUrl: string | null;
+  matches: readonly ReadMatch[] | undefined;
 }
 
 interface Stored {
@@ -87,6 +95,8 @@ export function createIngest(deps: IngestDeps): Ingest {
   const directory = new Map<string, { device: repo.DirectoryDevice | null; at: number }>();
   let directoryLoadedAt = 0;
   const lastLogged = new Map<string, number>();
+  // What each read matched on the watchlist before it was stored (none: an empty list).
+  const watched = new WeakMap<repo.ReadInsert, readonly ReadMatch[]>();
   let unsubscribe: (() => Promise<void>) | null = null;
   // Per device and minute, reads stored since the last flush of the counts.
   let pendingCounts = new Map<string, repo.ReadCount>();
@@ -166,6 +176,7 @@ export function createIngest(deps: IngestDeps): Ingest {
           lng: row.lng,
           districtCode: row.district_code,
           imageUrl: row.image_url,
+          matches: watched.get(row),
         });
       });
       await deps.onReadsStored(stored).catch((err: unknown) => log.error({ err }, 'ingest: onReadsStored failed'));
@@ -255,6 +266,7 @@ export function createIngest(deps: IngestDeps): Ingest {
     }
     const now = Date.now();
     const rows: repo.ReadInsert[] = [];
+    let urgent = false;
     items.forEach((item, index) => {
       const parsed = plateReadSchema.safeParse(item);
       if (!parsed.success) {
@@ -263,9 +275,14 @@ export function createIngest(deps: IngestDeps): Ingest {
       }
       const row = toRow(device, parsed.data, now);
       if (row instanceof Rejection) return reject(index, row.reason, row.message);
+      const matches = deps.matchRead?.({ plate: row.plate, province: row.province, capturedAt: row.captured_at });
+      if (matches) {
+        watched.set(row, matches);
+        if (matches.length > 0) urgent = true;
+      }
       rows.push(row);
     });
-    const stored = await batcher.add(rows);
+    const stored = await batcher.add(rows, urgent);
     for (const s of stored) {
       if (s.stored) result.accepted++;
       else result.duplicate++;
