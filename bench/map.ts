@@ -318,6 +318,7 @@ export async function benchMap() {
       }
       const caughtUpS = +((performance.now() - endedAt) / 1000).toFixed(1);
       const tasks = await longTasksBetween(pageStart, pageEnd);
+      if (process.env.BENCH_MAP_SERIES) console.error(`busy/cpu % per second (reads ${readsShare}):`, busy.map((b, i) => `${Math.round(b * 100)}/${Math.round((cpu[i] ?? 0) * 100)}`).join(' '));
       const sorted = [...busy].sort((a, b) => a - b);
       const pct = (q: number) => +((sorted[Math.min(sorted.length - 1, Math.floor(q * sorted.length))] ?? 0) * 100).toFixed(1);
       return {
@@ -401,7 +402,7 @@ Weight (gzip): the app's first load (index.html's entry and preloads) ${rows.app
         .map(([f, n]) => `${f} ${(n / 1024).toFixed(1)} KB`)
         .join(', ')}${weight.mapFiles.length > 3 ? ', …' : ''}), loaded on this page only; MapLibre's stylesheet, also only here; the provinces GeoJSON ${rows.provincesGeojsonGzKb} KB, precompressed.
 
-Run with \`npm run bench -- map\` (\`BENCH_MAP_DEVICES\`, \`BENCH_MAP_RATE\`, \`BENCH_MAP_READS_SHARE\`, \`BENCH_MAP_SECONDS\` change the load; \`BENCH_WEB_DIST\` the build used, built when missing; \`BENCH_MAP_PROFILE\` / \`BENCH_MAP_TRACE\` write a CPU profile / Chrome trace of the load).`,
+Run with \`npm run bench -- map\` (\`BENCH_MAP_DEVICES\`, \`BENCH_MAP_RATE\`, \`BENCH_MAP_READS_SHARE\`, \`BENCH_MAP_SECONDS\` change the load; \`BENCH_WEB_DIST\` the build used, built when missing; \`BENCH_MAP_PROFILE\` / \`BENCH_MAP_TRACE\` write a CPU profile / Chrome trace of the load, \`BENCH_MAP_SERIES=1\` prints the busy and CPU share of every second).`,
     );
     console.info('requests for the devices during the run:', deviceRequests);
     if (consoleLines.size) console.info('page console:', Object.fromEntries([...consoleLines].slice(0, 10)));

@@ -14,7 +14,7 @@ import { isAlert, isDeviceStateMessage, upsertAlert } from './geo';
 import { MAP_TOPICS } from './topics';
 
 /** How long realtime messages are gathered before they are applied together (alerts, rare, sooner). */
-export const DEVICE_BATCH_MS = 500;
+export const DEVICE_BATCH_MS = 1000;
 export const ALERT_BATCH_MS = 250;
 
 /** A device the list does not have yet makes the list load again, at most this often. */

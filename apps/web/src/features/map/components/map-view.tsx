@@ -96,6 +96,9 @@ export function MapView({
       pitchWithRotate={false}
       touchPitch={false}
       attributionControl={false}
+      // Labels appear at once instead of fading: a fade repaints the map every frame for 300 ms after
+      // each source update (twice a second under live load), which software WebGL pays for in full.
+      fadeDuration={0}
       interactiveLayerIds={interactiveLayerIds}
       cursor={cursor}
       onMouseEnter={() => setCursor('pointer')}

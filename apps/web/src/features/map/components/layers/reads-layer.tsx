@@ -17,7 +17,7 @@ import { EMPTY, geojsonSource, useMapInstance, usePaint, useSourceLayers, useVis
 export const READS_SOURCE = 'live-reads';
 /** One circle layer per cohort (live-reads.ts), each drawing the dots of its cohort. */
 export const READ_LAYERS = Array.from({ length: COHORT_LAYERS }, (_, i) => `live-reads-${i}`);
-const FLUSH_MS = 500;
+const FLUSH_MS = 1000;
 /** Constant paint only (set per cohort as it ages): no per-dot values, nothing laid out again. */
 const LAYERS: LayerSpecification[] = READ_LAYERS.map((id, i) => ({
   id,
