@@ -115,6 +115,22 @@ describe('MQTT ingest', () => {
     await sub();
   });
 
+  it('fans a batch out as one message per district: an array when it stored several reads there', async () => {
+    const id = unique('cam');
+    await a.addDevice(id, 'secret-5', 'BKK-PTW');
+    const got: unknown[] = [];
+    const sub = await a.t.broker.client.subscribe(topics.reads('BKK-PTW'), (m) => void got.push(JSON.parse(m.payload.toString())), { qos: 0 });
+    const dev = await a.connectDevice(id, 'secret-5');
+    const reads = [1, 2, 3].map((n) => aRead(`${id}-${n}`, { plate: `ขค ${n}` }));
+    await dev.publishAsync(topics.deviceReads(id), JSON.stringify(reads), { qos: 1 });
+    await eventually(() => got.some((g) => Array.isArray(g) && JSON.stringify(g).includes(`${id}-3`)), 8000, 'the fan-out');
+    const batch = got.find((g) => Array.isArray(g) && JSON.stringify(g).includes(`${id}-1`)) as Array<{ readId: string; deviceId: string }>;
+    expect(batch.map((r) => r.readId).sort()).toEqual([`${id}-1`, `${id}-2`, `${id}-3`]);
+    expect(got.filter((g) => JSON.stringify(g).includes(`${id}-`))).toHaveLength(1);
+    await sub();
+    dev.end(true);
+  });
+
   it.skipIf(Boolean(process.env.MQTT_URL))('embedded broker: a device cannot publish under another id, and a disabled device is cut off', async () => {
     const a1 = unique('cam');
     const a2 = unique('cam');

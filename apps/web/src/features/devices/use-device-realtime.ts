@@ -93,15 +93,18 @@ export function useDeviceLive(id: string, districtCode: string | null | undefine
   useTopic(mayReadDevice ? topics.deviceState(id) : null, (topic, payload) =>
     handleStateMessage(queryClient, topic, payload),
   );
+  // A message is one read or an array of them (one per district per stored batch).
   useTopic(mayReadReads && districtCode ? topics.reads(districtCode) : null, (_topic, payload) => {
-    const parsed = readSchema.safeParse(payload);
-    if (!parsed.success || parsed.data.deviceId !== id) return;
-    const read = parsed.data;
-    queryClient.setQueryData<{ items: (typeof read)[] }>(deviceKeys.reads(id), (list) =>
-      prependRead(list, read, RECENT_READS),
-    );
-    queryClient.setQueryData<RateData>(deviceKeys.rate(id), (rate) => addReadToRate(rate, read));
-    queryClient.setQueryData<Device>(deviceKeys.detail(id), (d) => (d ? applyRead(d, read) : d));
+    for (const item of Array.isArray(payload) ? payload : [payload]) {
+      const parsed = readSchema.safeParse(item);
+      if (!parsed.success || parsed.data.deviceId !== id) continue;
+      const read = parsed.data;
+      queryClient.setQueryData<{ items: (typeof read)[] }>(deviceKeys.reads(id), (list) =>
+        prependRead(list, read, RECENT_READS),
+      );
+      queryClient.setQueryData<RateData>(deviceKeys.rate(id), (rate) => addReadToRate(rate, read));
+      queryClient.setQueryData<Device>(deviceKeys.detail(id), (d) => (d ? applyRead(d, read) : d));
+    }
   });
   useRefetchOnReconnect(
     () =>
