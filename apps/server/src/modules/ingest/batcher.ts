@@ -2,7 +2,7 @@
 // end of the current event-loop turn (setImmediate, microseconds), with whatever came in that turn —
 // a lone read never waits for a timer. Under load: reads gather for up to COALESCE_MS (or MAX_ROWS),
 // and reads arriving while a batch is being written go in the next one; a second batch may run in
-// parallel (PostgreSQL) once MAX_ROWS are waiting or the oldest has waited MAX_WAIT_MS.
+// parallel (maxConcurrent) once MAX_ROWS are waiting or the oldest has waited MAX_WAIT_MS.
 // Why gather under load: each statement and commit has a fixed cost (PGlite: a round trip to its
 // thread and into WebAssembly); flushing the moment the database is free would write batches of one
 // or two rows. While a batch is written, the next one fills up on its own.
