@@ -27,29 +27,36 @@ const PASSWORD = 'bench-ingest-pw';
 const run = promisify(execFile);
 
 const NOTES = `
-Reading the figures (measured 2026-11-22, targets NOT met):
-- Quiet machine (load < 2), five embedded runs this session: 7,303–9,221 stored reads/s, 0.22–0.34× of
-  the same run's COPY, never a lost read. The embedded database now runs in its own thread
-  (PGLITE_THREAD=1, default); A/B back to back on the same data: 9,067 (thread) vs 7,635 (in the
-  server's thread) — within the run-to-run spread, so no clear gain on 2 cores, where the simulator,
-  the server's MQTT thread and the database thread share two cores. The backlog of 3–4k reads with
-  the thread is reads already taken from the devices (unacknowledged, so nothing is lost) waiting for
-  the database; it stays flat.
-- Where the time goes (CPU profile of the server, BENCH_SERVER_NODE_ARGS="--cpu-prof …"): PGlite's
-  WebAssembly and its JavaScript wrapper ≈ 48 %, its synchronous file writes ≈ 5 %, GC ≈ 11 %, the
-  rest MQTT parsing, validation and fan-out. Our insert statement alone (JSON recordset, ON CONFLICT,
-  RETURNING; 500-row batches; no MQTT) runs at about 18,000 rows/s on PGlite here: the embedded
-  setup cannot reach 20,000 reads/s on this machine while PGlite is the store. 20,000 would need a
-  faster insert path than jsonb_to_recordset (COPY into a staging table, then INSERT … SELECT) and a
-  cheaper per-message path; both are the next steps, measured against this table.
-- PostgreSQL + Mosquitto: the machine's Mosquitto runs with its defaults, max_inflight_messages 20 and
-  max_queued_messages 1000 per session: the broker acknowledges the devices at 22,900 reads/s, the
-  server's MQTT_CONNECTIONS (4) sessions get at most 4 × 20 unacknowledged reads at a time, and what
-  queues beyond 1000 per session is dropped by the broker after it acknowledged the device — "lost"
-  is those broker drops, not the server's. deploy/mosquitto/mosquitto.conf raises both limits (100 in
-  flight, 100,000 queued); the kill test in apps/server/test/ingest-scale.test.ts (own Mosquitto with
-  deep queues) loses nothing. Stored reads/s on PostgreSQL (8,500) is bounded by that window and the
-  server's single MQTT thread; ≥ 0.5× COPY is not met.`;
+Reading the figures (measured 2026-11-22, quiet machine, load < 2; targets NOT met):
+- Embedded, three changes this session, each measured with this bench: a watched read no longer waits
+  for others to gather (latency, no throughput effect); stored reads fan out to browsers as one message
+  per district per batch instead of one per read (fan-out switched off entirely: 12,300 → 14,400/s,
+  so that is the most batching can give); two batches in flight on PGlite too, so its thread inserts
+  the next batch while the main thread finishes the last one (12,300 → 14,000/s). Runs today:
+  12,292 · 12,268 · 12,534 · 11,765 before the last change, 13,962 after it (table above: the last run).
+  Never a lost read.
+- Where the time goes: with one batch in flight neither thread was saturated (server main thread
+  57 % busy, PGlite's thread 77 %, simulator 23 % of a core): the stages took turns. Our insert alone,
+  outside the server (500-row batches, every index, JSON recordset, ON CONFLICT, RETURNING), runs at
+  20,000–22,000 rows/s on PGlite here (\`npx tsx bench/pglite-insert.ts\`; tried by hand and no
+  better: COPY into a staging table then INSERT … SELECT 21,000–23,000, full_page_writes or
+  synchronous_commit off, no RETURNING, json instead of jsonb, batches of 100–5,000: all within ±10 %).
+  The seven indexes cost it: the bare table takes 45,000 rows/s, each b-tree 3–5 µs a row, the plate
+  b-tree and the trigram index the most. So on this 2-core machine, with the simulator on the same
+  cores, PGlite cannot store 20,000 reads/s with the indexes the product needs; the ceiling for our
+  pipeline is about 21,000 with nothing else running.
+- PostgreSQL + Mosquitto: 13,000–14,900 stored/s (the server's main thread is saturated: ~60 µs of
+  JavaScript per read, 18–20 % of it garbage collection; Mosquitto acknowledges the devices at
+  24,300/s). MQTT_CONNECTIONS 4 / 16 / 32 gave 13,348 / 11,708 / 9,394 stored/s: more sessions only
+  lengthen the backlog. "lost" is the machine Mosquitto's own drops: its defaults (max_inflight_messages
+  20, max_queued_messages 1000 per session) make it discard what queues beyond 1000 for a session
+  after acknowledging the device; deploy/mosquitto/mosquitto.conf raises both, and the kill test in
+  apps/server/test/ingest-scale.test.ts (own Mosquitto with deep queues) loses nothing.
+- Next, in order of what the profiles say: fewer allocations per read on the server (the JSON
+  payload → zod → row → JSON statement chain; presentRead for the fan-out), a second server process
+  on PostgreSQL (the shared subscription already splits the load), and for PGlite dropping or
+  deferring an index (plate_reads_captured_idx duplicates what the per-device and per-district
+  indexes give most queries).`;
 
 const freePort = () =>
   new Promise<number>((resolve) => {

@@ -41,6 +41,25 @@ const ARGS = process.env.BENCH_MAP_CHROME_ARGS?.split(' ').filter(Boolean) ?? [
 const DEVICES = Number(process.env.BENCH_MAP_DEVICES ?? 10_000);
 const RATE = Number(process.env.BENCH_MAP_RATE ?? 1_000);
 const SECONDS = Number(process.env.BENCH_MAP_SECONDS ?? 30);
+/** What earlier runs showed; kept with the table the bench writes. */
+const NOTES = `
+Where the time goes (2026-11-22, quiet machine, load < 1): a Chrome trace of the load
+(\`BENCH_MAP_TRACE\`) shows the renderer's main thread on the CPU for only ~40 % of the time it is busy —
+wall ≈ 2.4 × CPU for every kind of task — because the two cores are shared with MapLibre's worker
+(re-indexing the clustered devices source on each update: 17 % of a core), the GPU process (SwiftShader
+draws every frame in software), the browser process and the bench's own server and broker. So what
+lowers the busy share is less work anywhere, not only on the main thread:
+- Labels no longer fade in (\`fadeDuration: 0\`): each source update made MapLibre place the labels again
+  and repaint every frame for 300 ms to fade them, twice a second under load. Busy mean 20–25 % → 15 %,
+  worst second 31–33 % → 20–25 %.
+- Device status and new read dots reach the map once a second instead of twice (the legend keeps up
+  the same way): the worker re-indexes 10,000 devices half as often. Worst second → 21 %.
+- Before this, one frame per MQTT packet on the embedded broker's WebSocket (was ~5 per message: 81 %
+  of the page's main-thread CPU) and all devices in one request at opening.
+RUNS
+The per-message cost left is mqtt.js parsing 1,000 WebSocket messages a second on the main thread;
+the server now sends reads as one message per district per stored batch, so in the product the page
+gets far fewer read messages than this bench sends.`;
 const PASSWORD = 'yaam-demo';
 const TICK_MS = 50;
 /** The share of the messages that are plate reads; the rest are device state changes. */
@@ -401,6 +420,7 @@ Weight (gzip): the app's first load (index.html's entry and preloads) ${rows.app
         .slice(0, 3)
         .map(([f, n]) => `${f} ${(n / 1024).toFixed(1)} KB`)
         .join(', ')}${weight.mapFiles.length > 3 ? ', …' : ''}), loaded on this page only; MapLibre's stylesheet, also only here; the provinces GeoJSON ${rows.provincesGeojsonGzKb} KB, precompressed.
+${NOTES}
 
 Run with \`npm run bench -- map\` (\`BENCH_MAP_DEVICES\`, \`BENCH_MAP_RATE\`, \`BENCH_MAP_READS_SHARE\`, \`BENCH_MAP_SECONDS\` change the load; \`BENCH_WEB_DIST\` the build used, built when missing; \`BENCH_MAP_PROFILE\` / \`BENCH_MAP_TRACE\` write a CPU profile / Chrome trace of the load, \`BENCH_MAP_SERIES=1\` prints the busy and CPU share of every second).`,
     );

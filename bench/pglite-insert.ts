@@ -1,0 +1,94 @@
+// The floor under the embedded ingest (issue 5): how fast PGlite alone takes our reads, and what each
+// index of plate_reads costs. No MQTT, no server: the same insert statement the ingest uses (JSON
+// recordset, ON CONFLICT DO NOTHING, RETURNING) in 500-row batches into a migrated database that
+// already holds 80,000 reads, then the same rows into a copy of the table built up one index at a time.
+// Run: `npx tsx bench/pglite-insert.ts` (prints rows/s; not part of `npm run bench`).
+import { PGlite } from '@electric-sql/pglite';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
+
+import { listMigrations } from '../apps/server/src/db/migrate';
+import { makeVehicles, rng } from '../tools/simulator/traffic';
+
+const ROWS = Number(process.env.ROWS ?? 40_000);
+const BATCH = Number(process.env.BATCH ?? 500);
+const COLUMNS = [
+  ['device_id', 'text'],
+  ['read_id', 'text'],
+  ['captured_at', 'timestamptz'],
+  ['plate_raw', 'text'],
+  ['plate', 'text'],
+  ['series', 'text'],
+  ['number', 'text'],
+  ['province', 'text'],
+  ['district_code', 'text'],
+  ['vehicle_type', 'text'],
+  ['vehicle_color', 'text'],
+  ['vehicle_make', 'text'],
+  ['confidence', 'float4'],
+  ['lat', 'float8'],
+  ['lng', 'float8'],
+  ['heading', 'int2'],
+  ['image_url', 'text'],
+] as const;
+const NAMES = COLUMNS.map(([n]) => n).join(', ');
+const DEFS = COLUMNS.map(([n, t]) => `${n} ${t}`).join(', ');
+const insertInto = (table: string, onConflict = 'ON CONFLICT DO NOTHING') =>
+  `INSERT INTO ${table} (${NAMES}) SELECT ${NAMES} FROM jsonb_to_recordset($1::jsonb) AS r(${DEFS}) ${onConflict} RETURNING id::text AS id, device_id, read_id, captured_at, received_at`;
+
+const vehicles = makeVehicles(rng(1), 20_000, 20);
+let seq = 0;
+function rows(n: number) {
+  return Array.from({ length: n }, () => {
+    const v = vehicles[seq % vehicles.length]!;
+    const plate = v.plate.replace(/\s/g, '');
+    const [, series = '', number = ''] = /^(.*?)(\d+)$/.exec(plate) ?? [];
+    const i = seq++;
+    return {
+      device_id: `cam-${String((i % 20) + 1).padStart(3, '0')}`,
+      read_id: `r-${i}`,
+      captured_at: new Date(Date.now() - (i % 100_000)).toISOString(),
+      plate_raw: v.plate,
+      plate,
+      series,
+      number,
+      province: v.province,
+      district_code: 'BKK-LPN',
+      vehicle_type: v.type,
+      vehicle_color: v.color,
+      vehicle_make: v.make,
+      confidence: 0.9,
+      lat: 13.7,
+      lng: 100.5,
+      heading: 90,
+      image_url: null,
+    };
+  });
+}
+
+const db = await PGlite.create('memory://', { extensions: { pg_trgm } });
+for (const m of listMigrations()) for (const statement of m.statements) await db.exec(statement);
+for (let i = 0; i < 40; i++) await db.query(insertInto('plate_reads'), [JSON.stringify(rows(2000))]);
+
+async function measure(label: string, sql: string) {
+  const started = performance.now();
+  for (let i = 0; i < ROWS / BATCH; i++) await db.query(sql, [JSON.stringify(rows(BATCH))]);
+  console.info(`${label.padEnd(44)} ${Math.round(ROWS / ((performance.now() - started) / 1000)).toLocaleString('en')} rows/s`);
+}
+
+await measure('plate_reads as migrated (every index)', insertInto('plate_reads'));
+await db.exec('CREATE TABLE t (LIKE plate_reads INCLUDING DEFAULTS)');
+await measure('the bare table (no index, not partitioned)', insertInto('t', ''));
+const steps: Array<[string, string]> = [
+  ['+ unique (device_id, read_id, captured_at)', 'CREATE UNIQUE INDEX ON t (device_id, read_id, captured_at)'],
+  ['+ primary key (id, captured_at)', 'ALTER TABLE t ADD PRIMARY KEY (id, captured_at)'],
+  ['+ (captured_at)', 'CREATE INDEX ON t (captured_at)'],
+  ['+ (device_id, captured_at)', 'CREATE INDEX ON t (device_id, captured_at)'],
+  ['+ (plate, captured_at)', 'CREATE INDEX ON t (plate, captured_at)'],
+  ['+ (district_code, captured_at)', 'CREATE INDEX ON t (district_code, captured_at)'],
+  ['+ trigram on plate', 'CREATE INDEX ON t USING gin (plate gin_trgm_ops)'],
+];
+for (const [label, ddl] of steps) {
+  await db.exec(ddl);
+  await measure(label, insertInto('t'));
+}
+await db.close();
