@@ -63,10 +63,11 @@ export interface StoredRead {
   matches: readonly ReadMatch[] | undefined;
 }
 
-interface Stored {
+export interface Stored {
   stored: boolean;
   id: string | null;
-  receivedAt: Date | string | null;
+  /** epoch milliseconds */
+  receivedAt: number | null;
 }
 
 export interface Ingest {
@@ -151,12 +152,7 @@ export function createIngest(deps: IngestDeps): Ingest {
       counters.failedBatches++;
       throw err;
     }
-    const byKey = new Map(inserted.map((r) => [keyOf(r.device_id, r.read_id, new Date(r.captured_at).getTime()), r]));
-    const results = rows.map((row): Stored => {
-      const hit = byKey.get(keyOf(row.device_id, row.read_id, Date.parse(row.captured_at)));
-      if (hit) byKey.delete(keyOf(row.device_id, row.read_id, Date.parse(row.captured_at)));
-      return { stored: Boolean(hit), id: hit?.id ?? null, receivedAt: hit?.received_at ?? null };
-    });
+    const results = matchInserted(rows, inserted);
     const accepted = inserted.length;
     counters.batch(performance.now() - started, accepted, rows.length - accepted);
     countStored(rows, results);
@@ -195,10 +191,15 @@ export function createIngest(deps: IngestDeps): Ingest {
   function publishStored(rows: repo.ReadInsert[], results: Stored[]) {
     if (!broker.client.connected) return;
     const byDistrict = new Map<string, ReturnType<typeof presentRead>[]>();
+    // One statement: one received_at (its transaction's time) for all its rows, formatted once.
+    let receivedMs = NaN;
+    let receivedIso = '';
     rows.forEach((row, i) => {
       const r = results[i];
       if (!r?.stored || !row.district_code || r.id === null) return;
-      const read = presentRead({ ...row, id: r.id, received_at: r.receivedAt ?? new Date() });
+      const ms = r.receivedAt ?? Date.now();
+      if (ms !== receivedMs) [receivedMs, receivedIso] = [ms, new Date(ms).toISOString()];
+      const read = presentRead({ ...row, id: r.id, received_at: receivedIso });
       const list = byDistrict.get(row.district_code);
       if (list) list.push(read);
       else byDistrict.set(row.district_code, [read]);
@@ -345,3 +346,31 @@ export function createIngest(deps: IngestDeps): Ingest {
 }
 
 const keyOf = (deviceId: string, readId: string, capturedMs: number) => `${deviceId}\u0000${readId}\u0000${capturedMs}`;
+
+/**
+ * Which of `rows` the statement inserted (the others were already stored). RETURNING lists the
+ * inserted rows in the order the statement read them (PostgreSQL and PGlite insert a recordset scan
+ * in order), so one walk over both lists settles it without building keys; should the walk not use
+ * every returned row — another order — the rows are matched by key instead.
+ */
+export function matchInserted(rows: readonly repo.ReadInsert[], inserted: readonly repo.Inserted[]): Stored[] {
+  const results: Stored[] = new Array<Stored>(rows.length);
+  let j = 0;
+  for (let i = 0; i < rows.length; i++) {
+    const row = rows[i]!;
+    const hit = inserted[j];
+    if (hit && hit.read_id === row.read_id && hit.device_id === row.device_id && hit.captured_ms === Date.parse(row.captured_at)) {
+      results[i] = { stored: true, id: hit.id, receivedAt: hit.received_ms };
+      j++;
+    } else results[i] = { stored: false, id: null, receivedAt: null };
+  }
+  if (j === inserted.length) return results;
+  const byKey = new Map(inserted.map((r) => [keyOf(r.device_id, r.read_id, r.captured_ms), r]));
+  return rows.map((row): Stored => {
+    const key = keyOf(row.device_id, row.read_id, Date.parse(row.captured_at));
+    const hit = byKey.get(key);
+    if (!hit) return { stored: false, id: null, receivedAt: null };
+    byKey.delete(key);
+    return { stored: true, id: hit.id, receivedAt: hit.received_ms };
+  });
+}

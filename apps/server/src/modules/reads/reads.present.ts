@@ -24,13 +24,17 @@ export interface ReadRecord {
   image_url: string | null;
 }
 
+/** A time as the API writes it; a string already in that form (the ingest's rows) is kept as it is. */
+const ISO_UTC = /^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d\.\d{3}Z$/;
+const iso = (v: Date | string) => (typeof v === 'string' && ISO_UTC.test(v) ? v : new Date(v).toISOString());
+
 export function presentRead(r: ReadRecord): Read {
   return {
     id: String(r.id),
     deviceId: r.device_id,
     readId: r.read_id,
-    capturedAt: new Date(r.captured_at).toISOString(),
-    receivedAt: new Date(r.received_at).toISOString(),
+    capturedAt: iso(r.captured_at),
+    receivedAt: iso(r.received_at),
     plate: r.plate,
     plateRaw: r.plate_raw,
     series: r.series,
