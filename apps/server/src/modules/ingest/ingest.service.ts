@@ -18,6 +18,7 @@ import { IngestCounters } from './ingest-stats';
 import * as repo from './ingest.repo';
 
 const MAX_READS_PER_MESSAGE = 1000;
+const NO_MATCHES: readonly ReadMatch[] = Object.freeze([]);
 /** A read captured further ahead than this is a device clock gone wrong. */
 const MAX_FUTURE_MS = 24 * 3_600_000;
 const DIRECTORY_TTL_MS = 10_000;
@@ -99,8 +100,13 @@ export function createIngest(deps: IngestDeps): Ingest {
   const directory = new Map<string, { device: repo.DirectoryDevice | null; at: number }>();
   let directoryLoadedAt = 0;
   const lastLogged = new Map<string, number>();
-  // What each read matched on the watchlist before it was stored (none: an empty list).
+  // What a read matched on the watchlist before it was stored; kept only for the few that matched
+  // something (a weak entry per read would cost the garbage collector at thousands a second) and
+  // the few matched before the watchlist was loaded (the engine matches those itself).
   const watched = new WeakMap<repo.ReadInsert, readonly ReadMatch[]>();
+  const notMatched = new WeakSet<repo.ReadInsert>();
+  const prematched = (row: repo.ReadInsert) =>
+    watched.get(row) ?? (deps.matchRead && !notMatched.has(row) ? NO_MATCHES : undefined);
   let unsubscribe: (() => Promise<void>) | null = null;
   // Per device and minute, reads stored since the last flush of the counts.
   let pendingCounts = new Map<string, repo.ReadCount>();
@@ -175,7 +181,7 @@ export function createIngest(deps: IngestDeps): Ingest {
           lng: row.lng,
           districtCode: row.district_code,
           imageUrl: row.image_url,
-          matches: watched.get(row),
+          matches: prematched(row),
         });
       });
       await deps.onReadsStored(stored).catch((err: unknown) => log.error({ err }, 'ingest: onReadsStored failed'));
@@ -290,10 +296,13 @@ export function createIngest(deps: IngestDeps): Ingest {
       }
       const row = toRow(device, parsed.data, now);
       if (row instanceof Rejection) return reject(index, row.reason, row.message);
-      const matches = deps.matchRead?.({ plate: row.plate, province: row.province, capturedAt: row.captured_at });
-      if (matches) {
-        watched.set(row, matches);
-        if (matches.length > 0) urgent = true;
+      if (deps.matchRead) {
+        const matches = deps.matchRead({ plate: row.plate, province: row.province, capturedAt: row.captured_at });
+        if (matches === undefined) notMatched.add(row);
+        else if (matches.length > 0) {
+          watched.set(row, matches);
+          urgent = true;
+        }
       }
       rows.push(row);
     });
