@@ -32,9 +32,12 @@ Reading the figures (measured 2026-11-22, quiet machine, load < 2; targets NOT m
   for others to gather (latency, no throughput effect); stored reads fan out to browsers as one message
   per district per batch instead of one per read (fan-out switched off entirely: 12,300 → 14,400/s,
   so that is the most batching can give); two batches in flight on PGlite too, so its thread inserts
-  the next batch while the main thread finishes the last one (12,300 → 14,000/s). Runs today:
-  12,292 · 12,268 · 12,534 · 11,765 before the last change, 13,962 after it (table above: the last run).
-  Never a lost read.
+  the next batch while the main thread finishes the last one (12,300 → 14,000/s); then smaller things
+  (inserted rows matched in one walk, times returned as numbers, no per-read weak-map entry, topic
+  matching without splitting). Embedded runs today: 12,292 · 12,268 · 12,534 · 11,765 before the
+  two-batch change; 13,962 · 13,993 · 14,115 · 12,952 · 14,228 · 14,477 after it (the table is the
+  last). Never a lost read. Now PGlite's thread is the wall: 87 % busy over the whole run (WebAssembly
+  59 %, PGlite's JavaScript 14 %, file writes ~7 %).
 - Where the time goes: with one batch in flight neither thread was saturated (server main thread
   57 % busy, PGlite's thread 77 %, simulator 23 % of a core): the stages took turns. Our insert alone,
   outside the server (500-row batches, every index, JSON recordset, ON CONFLICT, RETURNING), runs at
@@ -45,18 +48,22 @@ Reading the figures (measured 2026-11-22, quiet machine, load < 2; targets NOT m
   b-tree and the trigram index the most. So on this 2-core machine, with the simulator on the same
   cores, PGlite cannot store 20,000 reads/s with the indexes the product needs; the ceiling for our
   pipeline is about 21,000 with nothing else running.
-- PostgreSQL + Mosquitto: 13,000–14,900 stored/s (the server's main thread is saturated: ~60 µs of
-  JavaScript per read, 18–20 % of it garbage collection; Mosquitto acknowledges the devices at
-  24,300/s). MQTT_CONNECTIONS 4 / 16 / 32 gave 13,348 / 11,708 / 9,394 stored/s: more sessions only
+- PostgreSQL + Mosquitto: 13,000–14,900 stored/s before this session's changes, 15,378 · 15,932 ·
+  15,670 after (the server's main thread does ~60 µs of JavaScript per read, 17–20 % of it garbage
+  collection; the machine's two cores are then full: server ~80 %, simulator ~35 %, PostgreSQL ~40 %,
+  Mosquitto ~16 %; Mosquitto acknowledges the devices at 24,300/s). Batches in flight 2 or 4: same.
+  MQTT_CONNECTIONS 4 / 8 / 16 / 32 gave 15,378 / 13,810 / 11,708 / 9,394 stored/s: more sessions only
   lengthen the backlog. "lost" is the machine Mosquitto's own drops: its defaults (max_inflight_messages
   20, max_queued_messages 1000 per session) make it discard what queues beyond 1000 for a session
   after acknowledging the device; deploy/mosquitto/mosquitto.conf raises both, and the kill test in
   apps/server/test/ingest-scale.test.ts (own Mosquitto with deep queues) loses nothing.
-- Next, in order of what the profiles say: fewer allocations per read on the server (the JSON
-  payload → zod → row → JSON statement chain; presentRead for the fan-out), a second server process
-  on PostgreSQL (the shared subscription already splits the load), and for PGlite dropping or
-  deferring an index (plate_reads_captured_idx duplicates what the per-device and per-district
-  indexes give most queries).`;
+- Next, in order of what the profiles say: fewer allocations per read on the server's main thread
+  (JSON payload → zod output → row → one JSON string per batch; the fan-out's read objects), which
+  is what PostgreSQL's figure waits on; for PGlite only less work per row in the database would do —
+  whether every one of the seven indexes earns its 3–5 µs a row (e.g. does the reads search need
+  plate_reads_captured_idx next to the per-device and per-district ones?) is the question to measure.
+  On a machine with more cores than this one, a second server process on PostgreSQL (the shared
+  subscription already splits the load) adds throughput; here the cores are already full.`;
 
 const freePort = () =>
   new Promise<number>((resolve) => {
