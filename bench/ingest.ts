@@ -52,7 +52,8 @@ Reading the figures (measured 2026-11-22, quiet machine, load < 2; targets NOT m
   15,670 after (the server's main thread does ~60 µs of JavaScript per read, 17–20 % of it garbage
   collection; the machine's two cores are then full: server ~80 %, simulator ~35 %, PostgreSQL ~40 %,
   Mosquitto ~16 %; Mosquitto acknowledges the devices at 24,300/s). Batches in flight 2 or 4: same.
-  MQTT_CONNECTIONS 4 / 8 / 16 / 32 gave 15,378 / 13,810 / 11,708 / 9,394 stored/s: more sessions only
+  MQTT_CONNECTIONS 4 / 8 gave 15,378 / 13,810 stored/s (16 / 32, before the fan-out change: 11,708 /
+  9,394 against 13,348 with 4): more sessions only
   lengthen the backlog. "lost" is the machine Mosquitto's own drops: its defaults (max_inflight_messages
   20, max_queued_messages 1000 per session) make it discard what queues beyond 1000 for a session
   after acknowledging the device; deploy/mosquitto/mosquitto.conf raises both, and the kill test in
