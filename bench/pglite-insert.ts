@@ -7,31 +7,13 @@ import { PGlite } from '@electric-sql/pglite';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 
 import { listMigrations } from '../apps/server/src/db/migrate';
+import { READ_COLUMNS } from '../apps/server/src/modules/ingest/ingest.repo';
 import { makeVehicles, rng } from '../tools/simulator/traffic';
 
 const ROWS = Number(process.env.ROWS ?? 40_000);
 const BATCH = Number(process.env.BATCH ?? 500);
-const COLUMNS = [
-  ['device_id', 'text'],
-  ['read_id', 'text'],
-  ['captured_at', 'timestamptz'],
-  ['plate_raw', 'text'],
-  ['plate', 'text'],
-  ['series', 'text'],
-  ['number', 'text'],
-  ['province', 'text'],
-  ['district_code', 'text'],
-  ['vehicle_type', 'text'],
-  ['vehicle_color', 'text'],
-  ['vehicle_make', 'text'],
-  ['confidence', 'float4'],
-  ['lat', 'float8'],
-  ['lng', 'float8'],
-  ['heading', 'int2'],
-  ['image_url', 'text'],
-] as const;
-const NAMES = COLUMNS.map(([n]) => n).join(', ');
-const DEFS = COLUMNS.map(([n, t]) => `${n} ${t}`).join(', ');
+const NAMES = READ_COLUMNS.map(([n]) => n).join(', ');
+const DEFS = READ_COLUMNS.map(([n, t]) => `${n} ${t}`).join(', ');
 const insertInto = (table: string, onConflict = 'ON CONFLICT DO NOTHING') =>
   `INSERT INTO ${table} (${NAMES}) SELECT ${NAMES} FROM jsonb_to_recordset($1::jsonb) AS r(${DEFS}) ${onConflict} RETURNING id::text AS id, device_id, read_id, captured_at, received_at`;
 

@@ -10,8 +10,9 @@
 // server's own publishes) is delivered to the handlers through the broker's emitter.
 import type { Aedes, AedesPublishPacket, PublishPacket } from 'aedes';
 
+import { topicMatches } from '@yaam/shared/topic-match';
+
 import type { MessageHandler, ServerMqtt } from './server-client';
-import { topicMatches } from './server-client';
 
 interface Route {
   filter: string;

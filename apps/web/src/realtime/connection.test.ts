@@ -2,7 +2,7 @@ import { MQTT_CLIENT_ID_PREFIX } from '@yaam/shared/spec';
 import { describe, expect, it, vi } from 'vitest';
 
 import { isBlockedSocketUrl, installWebSocketGuard } from './blocked-host';
-import { mqttOptions, topicMatches } from './connection';
+import { mqttOptions } from './connection';
 
 const input = { url: 'ws://localhost:3000/mqtt', protocolVersion: 5, username: 'u1', getPassword: () => 'tok' };
 
@@ -21,12 +21,6 @@ describe('MQTT client options (SPEC §7/§9)', () => {
     expect(() => mqttOptions({ ...input, url: 'http://localhost/mqtt' })).toThrow(/Refused broker URL protocol/);
     expect(() => mqttOptions({ ...input, url: 'javascript:alert(1)' })).toThrow(/Refused/);
     expect(mqttOptions({ ...input, url: 'wss://broker.example/mqtt' })).toBeTruthy();
-  });
-
-  it('matches topic filters', () => {
-    expect(topicMatches('yaam/v1/alerts/+', 'yaam/v1/alerts/BKK01')).toBe(true);
-    expect(topicMatches('yaam/v1/#', 'yaam/v1/chats/a')).toBe(true);
-    expect(topicMatches('yaam/v1/alerts/+', 'yaam/v1/alerts/a/b')).toBe(false);
   });
 });
 

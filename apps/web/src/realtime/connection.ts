@@ -3,6 +3,7 @@
 // the user id and access token (DESIGN §1) with the embedded broker, a provisioned account with an
 // external Mosquitto.
 import { MQTT_CLIENT_ID_PREFIX, MQTT_CONNECT_TIMEOUT_MS, MQTT_KEEPALIVE_S, MQTT_RECONNECT_PERIOD_MS } from '@yaam/shared/spec';
+import { topicMatches } from '@yaam/shared/topic-match';
 import type * as Mqtt from 'mqtt';
 import type { IClientOptions, ISubscriptionGrant, MqttClient } from 'mqtt';
 
@@ -140,18 +141,6 @@ function sendSubscribe(c: MqttClient, filter: string) {
     lastSuback.set(filter, outcome);
     for (const listener of subackListeners.get(filter) ?? []) listener(outcome);
   });
-}
-
-/** MQTT topic filter match (+ one level, # the rest). */
-export function topicMatches(filter: string, topic: string): boolean {
-  const f = filter.split('/');
-  const t = topic.split('/');
-  for (let i = 0; i < f.length; i++) {
-    if (f[i] === '#') return true;
-    if (i >= t.length) return false;
-    if (f[i] !== '+' && f[i] !== t[i]) return false;
-  }
-  return f.length === t.length;
 }
 
 export async function connectRealtime(input: ConnectInput): Promise<void> {

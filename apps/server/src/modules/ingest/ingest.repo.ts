@@ -5,7 +5,8 @@ import type { ReadRecord } from '../reads/reads.present';
 
 export type ReadInsert = Omit<ReadRecord, 'id' | 'received_at'> & { captured_at: string };
 
-const COLUMNS = [
+/** The columns the ingest writes, with their types for the JSON recordset. */
+export const READ_COLUMNS = [
   ['device_id', 'text'],
   ['read_id', 'text'],
   ['captured_at', 'timestamptz'],
@@ -24,8 +25,8 @@ const COLUMNS = [
   ['heading', 'int2'],
   ['image_url', 'text'],
 ] as const;
-const NAMES = COLUMNS.map(([n]) => n).join(', ');
-const DEFS = COLUMNS.map(([n, t]) => `${n} ${t}`).join(', ');
+const NAMES = READ_COLUMNS.map(([n]) => n).join(', ');
+const DEFS = READ_COLUMNS.map(([n, t]) => `${n} ${t}`).join(', ');
 
 // The rows travel as one JSON parameter (fast on PGlite and PostgreSQL alike). ON CONFLICT DO NOTHING
 // on (device_id, read_id, captured_at) makes a redelivered read a no-op; only the rows really

@@ -1,6 +1,8 @@
 // The console's live message log: capped so it stays fast, pausable (what arrives meanwhile is
 // counted and kept, up to the same cap, and shown on resume), and filtered by topic and text.
-import { topicMatches, type QoS } from '../../realtime/connection';
+import { topicMatches } from '@yaam/shared/topic-match';
+
+import type { QoS } from '../../realtime/connection';
 import { describePayload, searchableText, type PayloadView } from './payload';
 
 export const LOG_CAP = 1000;

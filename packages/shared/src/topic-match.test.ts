@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 
-import { topicMatches } from './server-client';
+import { topicMatches } from './topic-match';
 
 /** MQTT topic matching by the book (split into levels), to check the fast one against. */
 function reference(filter: string, topic: string): boolean {
@@ -30,6 +30,8 @@ describe('topicMatches', () => {
     ['$SYS/#', '$SYS/x', true],
     ['a/b', 'a/b/c', false],
     ['a/b/c', 'a/b', false],
+    ['yaam/v1/alerts/+', 'yaam/v1/alerts/a/b', false],
+    ['yaam/v1/#', 'yaam/v1/chats/a', true],
   ])('%s against %s: %s', (filter, topic, expected) => {
     expect(topicMatches(filter, topic)).toBe(expected);
     expect(reference(filter, topic)).toBe(expected);
