@@ -5,6 +5,4 @@ export const mapKeys = {
   alerts: () => ['map', 'alerts'] as const,
   track: (plate: string, since: string) => ['map', 'track', plate, since] as const,
   deviceLastRead: (id: string) => ['map', 'device-last-read', id] as const,
-  /** the same key as the other screens' district lists: one request for the whole app */
-  districts: () => ['districts'] as const,
 };
