@@ -1,44 +1,22 @@
 // Every literal translation key the watchlist screens use exists in th and en, and every value the
 // screens build keys from (reasons, priorities, statuses, modes, fields, error codes) has its message.
-import fs from 'node:fs';
-import path from 'node:path';
-
 import { WATCH_PRIORITIES, WATCH_REASONS, WATCH_STATUSES } from '@yaam/shared/contracts/kwatch';
 import { MATCH_MODES } from '@yaam/shared/match/pattern';
 import { describe, expect, it } from 'vitest';
 
 import { CONFLICT_MESSAGES } from '../../components/ui/conflict-dialog';
 import { LEAVE_MESSAGES } from '../../components/ui/leave-dialog';
+import { leafKeys, loadMessages, messageAt, missingKeys, routeFiles, scanKeys, sourceFiles } from '../../lib/messages-test-kit';
 import { FORM_FIELDS, HISTORY_FIELDS } from './form-values';
 
-const root = path.resolve(import.meta.dirname, '../../../public/_i18n');
-const load = (lng: string) => JSON.parse(fs.readFileSync(path.join(root, lng, 'messages.json'), 'utf8')) as Record<string, unknown>;
-const get = (obj: unknown, key: string) => key.split('.').reduce<unknown>((o, k) => (o && typeof o === 'object' ? (o as Record<string, unknown>)[k] : undefined), obj);
-const has = (obj: unknown, key: string) => typeof get(obj, key) === 'string';
-
-function sources(dir: string): string[] {
-  return fs.readdirSync(dir, { withFileTypes: true }).flatMap((e) => {
-    const p = path.join(dir, e.name);
-    if (e.isDirectory()) return sources(p);
-    return /\.tsx?$/.test(e.name) && !e.name.endsWith('.test.ts') ? [p] : [];
-  });
-}
-const files = [...sources(import.meta.dirname), ...['kwatch.index.tsx', 'kwatch.edit.$id.tsx'].map((f) => path.resolve(import.meta.dirname, '../../routes/_default', f))];
-const literalKeys = [
-  ...new Set(files.flatMap((f) => [...fs.readFileSync(f, 'utf8').matchAll(/['"`]((?:kwatch|common)\.[A-Za-z0-9_.]+)['"`]/g)].map((m) => m[1] as string))),
-];
-
-/** Every leaf key under a prefix, as a flat list. */
-const leaves = (obj: unknown, prefix = ''): string[] =>
-  obj && typeof obj === 'object'
-    ? Object.entries(obj as Record<string, unknown>).flatMap(([k, v]) => leaves(v, prefix ? `${prefix}.${k}` : k))
-    : [prefix];
+const files = [...sourceFiles(import.meta.dirname), ...routeFiles(['kwatch.index.tsx', 'kwatch.edit.$id.tsx'])];
+const literalKeys = scanKeys(files, ['kwatch', 'common']);
 
 describe.each(['th', 'en'])('watchlist messages in %s', (lng) => {
-  const messages = load(lng);
+  const messages = loadMessages(lng);
   it('has every literal key the screens use', () => {
     expect(literalKeys.length).toBeGreaterThan(100);
-    expect(literalKeys.filter((k) => !has(messages, k))).toEqual([]);
+    expect(missingKeys(messages, literalKeys)).toEqual([]);
   });
   it('has every key built from a value', () => {
     const built = [
@@ -60,11 +38,11 @@ describe.each(['th', 'en'])('watchlist messages in %s', (lng) => {
       ...LEAVE_MESSAGES.map((k) => `kwatch.leave.${k}`),
       ...['required', 'tooShort', 'tooLong', 'tooBig', 'choose', 'invalid'].map((c) => `common.validation.${c}`),
     ];
-    expect(built.filter((k) => !has(messages, k))).toEqual([]);
+    expect(missingKeys(messages, built)).toEqual([]);
   });
   it('has the same keys as the other language, and no empty text', () => {
-    const other = load(lng === 'th' ? 'en' : 'th');
-    expect(leaves(get(messages, 'kwatch')).sort()).toEqual(leaves(get(other, 'kwatch')).sort());
-    expect(leaves(get(messages, 'kwatch')).filter((k) => !(get(messages, `kwatch.${k}`) as string).trim())).toEqual([]);
+    const other = loadMessages(lng === 'th' ? 'en' : 'th');
+    expect(leafKeys(messages.kwatch).sort()).toEqual(leafKeys(other.kwatch).sort());
+    expect(leafKeys(messages.kwatch).filter((k) => !(messageAt(messages, `kwatch.${k}`) as string).trim())).toEqual([]);
   });
 });

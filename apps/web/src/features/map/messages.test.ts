@@ -5,30 +5,19 @@ import path from 'node:path';
 
 import { describe, expect, it } from 'vitest';
 
+import { loadMessages, messageAt, missingKeys, scanKeys, sourceFiles } from '../../lib/messages-test-kit';
 import { COMPASS, MAP_DEVICE_STATUSES, OPEN_STATUSES, PRIORITIES } from './geo';
 import { TRACK_WINDOWS } from './map-search';
 
-const root = path.resolve(import.meta.dirname, '../../../public/_i18n');
-const load = (lng: string) => JSON.parse(fs.readFileSync(path.join(root, lng, 'messages.json'), 'utf8')) as Record<string, unknown>;
-const get = (obj: unknown, key: string) => key.split('.').reduce<unknown>((o, k) => (o && typeof o === 'object' ? (o as Record<string, unknown>)[k] : undefined), obj);
-const has = (obj: unknown, key: string) => typeof get(obj, key) === 'string' || typeof get(obj, `${key}_other`) === 'string';
-
-function sources(dir: string): string[] {
-  return fs.readdirSync(dir, { withFileTypes: true }).flatMap((e) => {
-    const p = path.join(dir, e.name);
-    if (e.isDirectory()) return sources(p);
-    return /\.tsx?$/.test(e.name) && !e.name.endsWith('.test.ts') ? [p] : [];
-  });
-}
-
-const literalKeys = [...new Set(sources(import.meta.dirname).flatMap((f) => [...fs.readFileSync(f, 'utf8').matchAll(/['"`]((?:map|common)\.[A-Za-z0-9_.]+[A-Za-z0-9_])['"`]/g)].map((m) => m[1] as string)))];
+// not ending in a dot: a quoted 'map.layers.' would be a prefix keys are built from, not a key
+const literalKeys = scanKeys(sourceFiles(import.meta.dirname), ['map', 'common'], { keyPattern: '[A-Za-z0-9_.]+[A-Za-z0-9_]' });
 const PROVINCE_REGIONS = ['North', 'Northeast', 'Central', 'East', 'West', 'South'];
 
 describe.each(['th', 'en'])('map messages in %s', (lng) => {
-  const messages = load(lng);
+  const messages = loadMessages(lng);
   it('has every literal key the map uses', () => {
     expect(literalKeys.length).toBeGreaterThan(50);
-    expect(literalKeys.filter((k) => !has(messages, k))).toEqual([]);
+    expect(missingKeys(messages, literalKeys, { plurals: true })).toEqual([]);
   });
   it('has every key built from a value', () => {
     const built = [
@@ -41,12 +30,12 @@ describe.each(['th', 'en'])('map messages in %s', (lng) => {
       ...['asc', 'desc'].map((o) => `map.track.order.${o}`),
       ...['all', ...Object.keys(TRACK_WINDOWS)].map((w) => `map.track.windows.${w}`),
     ];
-    expect(built.filter((k) => !has(messages, k))).toEqual([]);
+    expect(missingKeys(messages, built, { plurals: true })).toEqual([]);
   });
   it('gives English both plural forms where a count is shown', () => {
     if (lng !== 'en') return;
     for (const key of ['map.layers.readsHint', 'map.layers.unplaced', 'map.alert.sightings', 'map.track.count', 'map.track.unplaced']) {
-      expect([get(messages, `${key}_one`), get(messages, `${key}_other`)].every((v) => typeof v === 'string')).toBe(true);
+      expect([messageAt(messages, `${key}_one`), messageAt(messages, `${key}_other`)].every((v) => typeof v === 'string')).toBe(true);
     }
   });
 });
