@@ -15,6 +15,8 @@ import { PGlite } from '@electric-sql/pglite';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import pg from 'pg';
 
+import { openDatabase } from '../apps/server/src/db/client';
+import { migrate } from '../apps/server/src/db/migrate';
 import { createSimulator } from '../tools/simulator/simulator';
 import { makeVehicles, rng } from '../tools/simulator/traffic';
 import { ROOT, writeSection } from './lib';
@@ -23,6 +25,8 @@ const SECONDS = Number(process.env.BENCH_INGEST_SECONDS ?? 30);
 const RATE = Number(process.env.BENCH_INGEST_RATE ?? 25_000);
 const COPY_ROWS = Number(process.env.BENCH_COPY_ROWS ?? 200_000);
 const WARMUP_S = 5;
+/** Reads put in the table before the server starts, to see ingest on a big table (e.g. 10,000,000). */
+const PREFILL = Number(process.env.BENCH_INGEST_PREFILL ?? 0);
 const PASSWORD = 'bench-ingest-pw';
 const run = promisify(execFile);
 
@@ -65,6 +69,47 @@ Reading the figures (measured 2026-11-22, quiet machine, load < 2; targets NOT m
   plate_reads_captured_idx next to the per-device and per-district ones?) is the question to measure.
   On a machine with more cores than this one, a second server process on PostgreSQL (the shared
   subscription already splits the load) adds throughput; here the cores are already full.`;
+
+/**
+ * Synthetic reads, `from` … `to - 1`, generated inside the database: 20 cameras, 80,000 vehicles
+ * seen again and again, captured 9 to 13 days ago — in this month's partition (where new reads go)
+ * when the bench runs after the 13th, and older than what the server goes over when it starts (the
+ * demo's 8 days of alerts and read counts).
+ */
+const prefillSql = (from: number, to: number) => `
+INSERT INTO plate_reads (device_id, read_id, captured_at, plate_raw, plate, series, number, province, district_code, vehicle_type, confidence, lat, lng, heading)
+SELECT 'cam-' || lpad(((g % 20) + 1)::text, 3, '0'), 'pre-' || g, now() - interval '9 days' - ((g * 7) % 345600) * interval '1 second',
+  p.s || ' ' || p.n, p.s || p.n, p.s, p.n, 'กรุงเทพมหานคร', 'BKK-LPN', 'sedan', 0.9, 13.7, 100.5, 90
+FROM generate_series(${from}::bigint, ${to - 1}) AS g,
+  LATERAL (SELECT (ARRAY['1กข', '2ขค', '3คง', 'กท', 'ขก', 'ฆข', '5กก', '7ฮฮ'])[1 + (g % 8)] AS s, ((g * 7919) % 9999 + 1)::text AS n) AS p`;
+
+/** Migrates the bench's database and fills it with PREFILL reads, printing the progress. */
+async function prefill(target: { dataDir?: string; url?: string }): Promise<number> {
+  const database = await openDatabase(target.url ? { databaseUrl: target.url } : { dataDir: target.dataDir, thread: false });
+  try {
+    await migrate(database);
+    const started = performance.now();
+    const step = 500_000;
+    for (let from = 0; from < PREFILL; from += step) {
+      await database.query(prefillSql(from, Math.min(PREFILL, from + step)));
+      const done = Math.min(PREFILL, from + step);
+      console.info(`prefill: ${done.toLocaleString('en')} reads, ${Math.round(done / ((performance.now() - started) / 1000)).toLocaleString('en')}/s`);
+    }
+    const perSec = PREFILL / ((performance.now() - started) / 1000);
+    if (target.url) await database.query('ANALYZE plate_reads');
+    return perSec;
+  } finally {
+    await database.close();
+  }
+}
+
+const BIG_TABLE_NOTES = `
+Measured 2026-11-22 (quiet machine): with 10,000,000 reads in the table the embedded setup stored
+14,466 reads/s against 14,477 on the small table, PostgreSQL + Mosquitto 15,332 against 15,670 —
+within the run-to-run spread, so the rate does not fall as the table grows past 10 million rows (it
+is bounded by CPU, not by the depth of the indexes). Filling the table took 8.5 minutes on PGlite and
+7 on PostgreSQL. "lost" on PostgreSQL + Mosquitto is again the machine
+broker's own queue limit (see above).`;
 
 const freePort = () =>
   new Promise<number>((resolve) => {
@@ -154,6 +199,7 @@ interface SetupResult {
   backlog: string;
   rss: string;
   tableRows: number;
+  prefillPerSec: number;
 }
 
 async function benchSetup(kind: 'embedded' | 'postgres'): Promise<SetupResult> {
@@ -184,6 +230,7 @@ async function benchSetup(kind: 'embedded' | 'postgres'): Promise<SetupResult> {
     MQTT_SHARE_GROUP: `yaam-bench-${randomBytes(3).toString('hex')}`,
     ...(kind === 'embedded' ? { MQTT_TCP_PORT: String(tcpPort), DATABASE_URL: '', MQTT_URL: '' } : { DATABASE_URL: url ?? '', MQTT_URL: process.env.MQTT_URL ?? '' }),
   };
+  const prefillPerSec = PREFILL > 0 ? await prefill(kind === 'postgres' ? { url: url ?? '' } : { dataDir: path.join(dataDir, 'pglite') }) : 0;
   const server = await startServer(env);
   const brokerUrl = kind === 'embedded' ? `mqtt://127.0.0.1:${tcpPort}` : (process.env.MQTT_URL ?? '');
   // A browser's worth of fan-out is on regardless: the server publishes every stored read.
@@ -264,6 +311,7 @@ async function benchSetup(kind: 'embedded' | 'postgres'): Promise<SetupResult> {
     backlog: `${Math.min(...backlogs)}–${Math.max(...backlogs)} (end ${backlogs[backlogs.length - 1]})`,
     rss: `${Math.min(...rss)}–${Math.max(...rss)} MB`,
     tableRows,
+    prefillPerSec: Math.round(prefillPerSec),
   };
 }
 
@@ -275,12 +323,31 @@ export async function benchIngest() {
     (r) =>
       `| ${r.setup} | ${fmt(r.offered)} | **${fmt(r.storedPerSec)}** | ${fmt(r.ackedPerSec)} | ${fmt(r.copyPerSec)} | ${r.ratio}× | ${r.lost} | ${r.backlog} | ${r.rss} | ${fmt(r.tableRows)} |`,
   );
+  if (PREFILL > 0) {
+    writeSection(
+      'ingest-big-table',
+      `## Plate-read ingest on a big table (issue 5)
+
+${os.cpus().length} cores, measured ${new Date().toISOString().slice(0, 16).replace('T', ' ')} UTC: the same bench as above (${SECONDS} s after a ${WARMUP_S} s warm-up, ${fmt(RATE)} reads/s
+offered at QoS 1, every index on), but with ${fmt(PREFILL)} synthetic reads put into \`plate_reads\` before the server started
+(\`BENCH_INGEST_PREFILL=${PREFILL}\`; 20 cameras, 80,000 vehicles, captured 9–13 days ago, i.e. in the month's partition the
+new reads go to; generated inside the database).
+
+| setup | reads in the table before | prefill rows/s | stored reads/s | lost | backlog (reads) | server RSS | rows at end |
+| --- | --- | --- | --- | --- | --- | --- | --- |
+${results.map((r) => `| ${r.setup} | ${fmt(PREFILL)} | ${fmt(r.prefillPerSec)} | **${fmt(r.storedPerSec)}** | ${r.lost} | ${r.backlog} | ${r.rss} | ${fmt(r.tableRows)} |`).join('\n')}
+
+Compare with the stored reads/s of the table above (same bench on a table of ~0.5 million reads).
+${BIG_TABLE_NOTES}`,
+    );
+    return results;
+  }
   writeSection(
     'ingest',
     `## Plate-read ingest (issue 5)
 
 Node ${process.version}, ${os.cpus().length} cores, measured ${new Date().toISOString().slice(0, 16).replace('T', ' ')} UTC. The server is the real
-process (\`src/main.ts\`, demo data seeded: 50,000 reads already in the table), with the dedupe index,
+process (\`src/main.ts\`, demo data seeded: 50,000 reads already in the table${PREFILL ? `, plus ${fmt(PREFILL)} synthetic reads put in before the server started (\`BENCH_INGEST_PREFILL\`)` : ''}), with the dedupe index,
 the plate indexes (b-tree and trigram), per-minute device counts and the fan-out of every stored read
 to \`yaam/v1/reads/{district}\` on. The device simulator (20 devices, one MQTT connection each, QoS 1,
 one read per message) runs in the bench process on the other core and offers the rate below for
@@ -294,7 +361,8 @@ acknowledged to a device that are not in the table after the run.
 ${rows.join('\n')}
 
 Targets: ≥ 20,000 reads/s at QoS 1 on both setups with zero loss and a flat backlog; ≥ 0.5× COPY on
-PostgreSQL. Run \`BENCH_INGEST_SECONDS=60 npm run bench -- ingest\` for the issue's 60 s.
+PostgreSQL. Run \`BENCH_INGEST_SECONDS=60 npm run bench -- ingest\` for the issue's 60 s,
+\`BENCH_INGEST_PREFILL=10000000\` for the big table below.
 ${NOTES}`,
   );
   return results;

@@ -10,8 +10,8 @@ import type { FastifyBaseLogger } from 'fastify';
 
 import type { Database } from '../../db/client';
 import type { Broker } from '../../realtime/broker';
-import type { ReadMatch } from '../alerts/alerts.engine';
 import type { IncomingMessage } from '../../realtime/server-client';
+import type { ReadMatch } from '../alerts/alerts.engine';
 import { presentRead } from '../reads/reads.present';
 import { Batcher } from './batcher';
 import { IngestCounters } from './ingest-stats';
