@@ -1,6 +1,7 @@
 // For the translation-coverage tests (features/*/messages.test.ts) only; app code never imports this
 // (it reads files with node:fs). Loads the th/en catalogues, looks keys up in them, and collects the
-// literal keys ('police.fields.name', "common.save", `map.title`) a feature's source files mention.
+// literal keys a feature's source files mention (a prefix, a dot and the rest, in any kind of quotes;
+// no quoted example here: the i18n test scans lib/ for the common keys it uses).
 import fs from 'node:fs';
 import path from 'node:path';
 
@@ -61,7 +62,7 @@ export interface ScanOptions {
   keyPattern?: string;
 }
 
-/** The distinct quoted strings in the files that start with a prefix and a dot ('common.save'). */
+/** The distinct quoted strings in the files that start with one of the prefixes and a dot. */
 export function scanKeys(
   files: readonly string[],
   prefixes: readonly string[],
