@@ -47,7 +47,6 @@ export interface ServerMqtt {
 
 export const SHARE_GROUP = 'yaam-server';
 
-
 interface Route {
   filter: string;
   handler: MessageHandler;
