@@ -8,7 +8,7 @@ import { connectAsync, type MqttClient } from 'mqtt';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
-import { BASE_URL, launchBrowser, newPage, screenshot, screenshotPasses, waitForPath } from './harness';
+import { BASE_URL, launchBrowser, newPage, passContext, screenshot, screenshotPasses, waitForPath } from './harness';
 import { DevicesPage } from './pages/devices.page';
 import { ShellPage } from './pages/shell.page';
 import { SignInPage } from './pages/sign-in.page';
@@ -376,7 +376,7 @@ describe('device ids in the address', () => {
 
 for (const { lng, mode, skip } of screenshotPasses()) {
   it.skipIf(skip)(`screenshots in ${lng}, ${mode}`, async () => {
-    const page = await newPage(browser, { locale: lng === 'th' ? 'th-TH' : 'en-US', colorScheme: mode });
+    const page = await newPage(browser, passContext({ lng, mode }));
     const devices = new DevicesPage(page);
     await new SignInPage(page).signInFromLogin('tech', '/settings/devices');
     await devices.waitForRows();

@@ -50,6 +50,12 @@ export function languageAndModePasses(): Pass[] {
   return PASSES.map(([lng, mode]) => ({ lng, mode, skip: !E2E_FULL && (lng === 'th') !== (mode === 'light') }));
 }
 
+/** The browser locale that makes the app pick `lng`. */
+export const localeOf = (lng: Lng) => (lng === 'th' ? 'th-TH' : 'en-US');
+
+/** The browser's language and colour scheme for a pass. */
+export const passContext = ({ lng, mode }: Pick<Pass, 'lng' | 'mode'>): BrowserContextOptions => ({ locale: localeOf(lng), colorScheme: mode });
+
 export async function launchBrowser(): Promise<Browser> {
   return chromium.launch({ executablePath: process.env.CHROME_PATH ?? '/usr/bin/chromium', args: CHROME_ARGS, headless: true });
 }

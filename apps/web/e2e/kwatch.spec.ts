@@ -7,7 +7,7 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
-import { launchBrowser, newPage, screenshot, screenshotPasses, waitForPath } from './harness';
+import { launchBrowser, newPage, passContext, screenshot, screenshotPasses, waitForPath } from './harness';
 import { KwatchPage } from './pages/kwatch.page';
 import { SignInPage } from './pages/sign-in.page';
 
@@ -299,7 +299,7 @@ const BAD_CSV = ['pattern,mode,reason,priority', 'กข 1,exact,stolen,urgent',
 
 for (const { lng, mode, skip } of screenshotPasses()) {
   it.skipIf(skip)(`screenshots in ${lng}, ${mode}`, async () => {
-    const page = await newPage(browser, { locale: lng === 'th' ? 'th-TH' : 'en-US', colorScheme: mode });
+    const page = await newPage(browser, passContext({ lng, mode }));
     const kw = new KwatchPage(page);
     await new SignInPage(page).signInFromLogin('admin', '/police');
     // An entry with a history to show: created, then changed.

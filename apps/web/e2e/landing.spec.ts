@@ -5,7 +5,7 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
-import { languageAndModePasses, launchBrowser, newPage, screenshot } from './harness';
+import { languageAndModePasses, launchBrowser, newPage, passContext, screenshot } from './harness';
 import { LandingPage } from './pages/landing.page';
 
 let browser: Browser;
@@ -43,7 +43,7 @@ const settle = async (page: Page) => {
 describe('prerendered landing page', () => {
   for (const { lng, mode, skip } of languageAndModePasses()) {
     it.skipIf(skip)(`${lng}, ${mode}: complete before the app's script, the same markup after it, no layout shift`, async () => {
-      const page = await newPage(browser, { locale: lng === 'th' ? 'th-TH' : 'en-US', colorScheme: mode });
+      const page = await newPage(browser, passContext({ lng, mode }));
       const landing = new LandingPage(page);
       const appScripts: string[] = [];
       page.on('request', (r) => void (/\/assets\/.*\.js$/.test(r.url()) && appScripts.push(r.url())));

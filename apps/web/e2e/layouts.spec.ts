@@ -6,7 +6,7 @@ import { createRequire } from 'node:module';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
-import { languageAndModePasses, launchBrowser, newPage, screenshot } from './harness';
+import { languageAndModePasses, launchBrowser, newPage, passContext, screenshot } from './harness';
 import { SignInPage } from './pages/sign-in.page';
 
 const require = createRequire(import.meta.url);
@@ -52,7 +52,7 @@ const PRIVATE = [
 for (const { lng, mode, skip } of languageAndModePasses()) {
   describe.skipIf(skip)(`layouts in ${lng}, ${mode}`, () => {
     it('public layouts', async () => {
-      const page = await newPage(browser, { locale: lng === 'th' ? 'th-TH' : 'en-US', colorScheme: mode, bypassCSP: true });
+      const page = await newPage(browser, { ...passContext({ lng, mode }), bypassCSP: true });
       for (const [name, path, selector] of PUBLIC) {
         await page.goto(path);
         await settle(page, selector);
@@ -70,7 +70,7 @@ for (const { lng, mode, skip } of languageAndModePasses()) {
     });
 
     it('signed-in layouts', async () => {
-      const page = await newPage(browser, { locale: lng === 'th' ? 'th-TH' : 'en-US', colorScheme: mode, bypassCSP: true });
+      const page = await newPage(browser, { ...passContext({ lng, mode }), bypassCSP: true });
       await new SignInPage(page).signInFromLogin('admin', '/police');
       for (const [name, path, selector] of PRIVATE) {
         await page.goto(path);

@@ -9,7 +9,7 @@ import type { Browser, Page } from 'playwright-core';
 import { chromium } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
-import { BASE_URL, CHROME_ARGS, DEMO_PASSWORD, newPage, screenshot, screenshotPasses } from './harness';
+import { BASE_URL, CHROME_ARGS, DEMO_PASSWORD, newPage, passContext, screenshot, screenshotPasses } from './harness';
 import { MapPage } from './pages/map.page';
 import { SignInPage } from './pages/sign-in.page';
 
@@ -266,7 +266,7 @@ describe('the map as an administrator', () => {
 describe('screenshots', () => {
   for (const { lng, mode, skip } of screenshotPasses()) {
     it.skipIf(skip)(`in ${lng}, ${mode}: overview, popup, track, phone`, async () => {
-      const page = await newPage(browser, { locale: lng === 'th' ? 'th-TH' : 'en-US', colorScheme: mode });
+      const page = await newPage(browser, passContext({ lng, mode }));
       const map = new MapPage(page);
       await new SignInPage(page).signInFromLogin('admin', '/police');
       const { plate } = await plateWithATrack(page);

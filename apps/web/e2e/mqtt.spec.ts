@@ -9,7 +9,7 @@ import { connectAsync, type MqttClient } from 'mqtt';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
-import { BASE_URL, launchBrowser, newPage, screenshot, screenshotPasses } from './harness';
+import { BASE_URL, launchBrowser, newPage, passContext, screenshot, screenshotPasses } from './harness';
 import { MqttPage } from './pages/mqtt.page';
 import { ShellPage } from './pages/shell.page';
 import { SignInPage } from './pages/sign-in.page';
@@ -256,7 +256,7 @@ describe('MQTT console for other roles', () => {
 
 for (const { lng, mode, skip } of screenshotPasses()) {
   it.skipIf(skip)(`screenshots in ${lng}, ${mode}`, async () => {
-    const page = await newPage(browser, { locale: lng === 'th' ? 'th-TH' : 'en-US', colorScheme: mode });
+    const page = await newPage(browser, passContext({ lng, mode }));
     const mqtt = new MqttPage(page);
     await new SignInPage(page).signInFromLogin('admin', '/police');
     await mqtt.open();

@@ -5,7 +5,7 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
-import { launchBrowser, newPage, screenshot, screenshotPasses, waitForPath } from './harness';
+import { launchBrowser, newPage, passContext, screenshot, screenshotPasses, waitForPath } from './harness';
 import { PolicePage } from './pages/police.page';
 import { SignInPage } from './pages/sign-in.page';
 
@@ -207,7 +207,7 @@ describe('police directory for a user with read rights only', () => {
 
 for (const { lng, mode, skip } of screenshotPasses()) {
   it.skipIf(skip)(`screenshots in ${lng}, ${mode}`, async () => {
-    const page = await newPage(browser, { locale: lng === 'th' ? 'th-TH' : 'en-US', colorScheme: mode });
+    const page = await newPage(browser, passContext({ lng, mode }));
     const police = new PolicePage(page);
     await new SignInPage(page).signInFromLogin('admin', '/police');
     await page.getByTestId('district-glance').waitFor();

@@ -4,7 +4,7 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
-import { launchBrowser, newPage, screenshot } from './harness';
+import { launchBrowser, localeOf, newPage, screenshot } from './harness';
 import { SignInPage } from './pages/sign-in.page';
 
 let browser: Browser;
@@ -58,7 +58,7 @@ async function geometry(page: Page, tabHref: string): Promise<Geometry> {
 describe('tabs on a phone (390×844)', () => {
   for (const lng of ['th', 'en'] as const) {
     it(`in ${lng}: the current tab is in view, the page not moved`, async () => {
-      const page = await newPage(browser, { locale: lng === 'th' ? 'th-TH' : 'en-US', viewport: PHONE });
+      const page = await newPage(browser, { locale: localeOf(lng), viewport: PHONE });
       await new SignInPage(page).signInFromLogin('admin', '/police');
       for (const [address, tabHref, name] of PAGES) {
         await page.goto(address);

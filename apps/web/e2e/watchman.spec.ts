@@ -9,7 +9,7 @@ import { connectAsync, type MqttClient } from 'mqtt';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
-import { BASE_URL, DEMO_PASSWORD, launchBrowser, newPage, screenshot, screenshotPasses } from './harness';
+import { BASE_URL, DEMO_PASSWORD, launchBrowser, newPage, passContext, screenshot, screenshotPasses } from './harness';
 import { ShellPage } from './pages/shell.page';
 import { SignInPage } from './pages/sign-in.page';
 import { WatchmanPage } from './pages/watchman.page';
@@ -300,7 +300,7 @@ describe('the watchman console as an officer', () => {
 
 for (const { lng, mode, skip } of screenshotPasses()) {
   it.skipIf(skip)(`screenshots in ${lng}, ${mode}`, async () => {
-    const page = await newPage(browser, { locale: lng === 'th' ? 'th-TH' : 'en-US', colorScheme: mode });
+    const page = await newPage(browser, passContext({ lng, mode }));
     const watchman = new WatchmanPage(page);
     await new SignInPage(page).signInFromLogin('manager', '/watchman');
     await watchman.open('?status=all');
