@@ -13,6 +13,7 @@ import { promisify } from 'node:util';
 
 import { PGlite } from '@electric-sql/pglite';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
+import { normaliseReadPlate } from '@yaam/shared/plates';
 import pg from 'pg';
 
 import { openDatabase } from '../apps/server/src/db/client';
@@ -159,10 +160,9 @@ function copyCsv(n: number): string {
   const lines: string[] = [];
   for (let i = 0; i < n; i++) {
     const v = vehicles[i % vehicles.length]!;
-    const plate = v.plate.replace(/\s/g, '');
-    const m = /^(.*?)(\d+)$/.exec(plate);
+    const { plate, series, number } = normaliseReadPlate(v.plate);
     lines.push(
-      [`cam-${String((i % 20) + 1).padStart(3, '0')}`, `copy-${i}`, new Date(now - (i % 3_600_000)).toISOString(), v.plate, plate, m?.[1] ?? '', m?.[2] ?? '', v.province, 'BKK-LPN', v.type, v.color, v.make, '0.9', '13.7', '100.5', '90'].join(','),
+      [`cam-${String((i % 20) + 1).padStart(3, '0')}`, `copy-${i}`, new Date(now - (i % 3_600_000)).toISOString(), v.plate, plate, series, number, v.province, 'BKK-LPN', v.type, v.color, v.make, '0.9', '13.7', '100.5', '90'].join(','),
     );
   }
   return `${lines.join('\n')}\n`;

@@ -5,6 +5,7 @@
 // Run: `npx tsx bench/pglite-insert.ts` (prints rows/s; not part of `npm run bench`).
 import { PGlite } from '@electric-sql/pglite';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
+import { normaliseReadPlate } from '@yaam/shared/plates';
 
 import { listMigrations } from '../apps/server/src/db/migrate';
 import { READ_COLUMNS } from '../apps/server/src/modules/ingest/ingest.repo';
@@ -22,8 +23,7 @@ let seq = 0;
 function rows(n: number) {
   return Array.from({ length: n }, () => {
     const v = vehicles[seq % vehicles.length]!;
-    const plate = v.plate.replace(/\s/g, '');
-    const [, series = '', number = ''] = /^(.*?)(\d+)$/.exec(plate) ?? [];
+    const { plate, series, number } = normaliseReadPlate(v.plate);
     const i = seq++;
     return {
       device_id: `cam-${String((i % 20) + 1).padStart(3, '0')}`,
