@@ -120,7 +120,7 @@ export async function buildApp({ config, database }: AppDeps): Promise<YaamApp> 
   await app.register(kwatchRoutes, { database, listener: alerts });
   await app.register(alertRoutes, { database, publish: alerts.publish });
   await app.register(dashboardRoutes, { database });
-  const dataPath = await registerDataPath(app, { config, database, broker, watch: { onReadsStored: (reads) => alerts.onReadsStored(reads), matchRead: (read) => alerts.matchRead(read) } });
+  const dataPath = await registerDataPath(app, { config, database, broker, watch: alerts });
   app.get('/api/openapi.json', { config: { permission: 'public' }, schema: { hide: true } }, () => app.swagger());
 
   await registerSpa(app, config);

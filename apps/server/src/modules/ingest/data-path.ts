@@ -34,7 +34,8 @@ export async function registerDataPath(
     broker,
     log,
     onDeviceSeen: (id, at) => deviceStatus.seen(id, at),
-    ...watch,
+    // The watchlist: matched before a read is stored, alerts raised after its batch committed.
+    ...(watch && { onReadsStored: watch.onReadsStored, matchRead: watch.matchRead }),
   });
   await app.register(deviceRoutes, { database, broker, status: deviceStatus, log });
   await app.register(ingestRoutes, { database, ingest });
