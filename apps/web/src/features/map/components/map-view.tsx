@@ -97,7 +97,7 @@ export function MapView({
       touchPitch={false}
       attributionControl={false}
       // Labels appear at once instead of fading: a fade repaints the map every frame for 300 ms after
-      // each source update (twice a second under live load), which software WebGL pays for in full.
+      // each source update (once or twice a second under live load), which software WebGL pays for in full.
       fadeDuration={0}
       interactiveLayerIds={interactiveLayerIds}
       cursor={cursor}

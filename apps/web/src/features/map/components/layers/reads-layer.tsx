@@ -1,5 +1,5 @@
 // Live reads as short-lived dots that fade over 30 seconds (live-reads.ts keeps them in cohorts of 5 s).
-// Messages only queue; at most twice a second the new dots go to the source as a diff, and every 5 s
+// Messages only queue; at most once a second (FLUSH_MS) the new dots go to the source as a diff, and every 5 s
 // the oldest cohort leaves in one removal and the cohort layers' paint moves on one step. No dot is
 // rewritten while it fades, and the source is never rebuilt while reads arrive.
 import type { Read } from '@yaam/shared/contracts/reads';
