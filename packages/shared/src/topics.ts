@@ -48,6 +48,12 @@ export const plateReadSchema = z.object({
 });
 export type PlateRead = z.infer<typeof plateReadSchema>;
 
+/**
+ * The items of a message on a reads topic — a device's `…/reads` or a district's `yaam/v1/reads/…`:
+ * one read, or an array of them.
+ */
+export const readsOf = (payload: unknown): unknown[] => (Array.isArray(payload) ? payload : [payload]);
+
 export const plateReadsPayloadSchema = z.union([plateReadSchema, z.array(plateReadSchema).min(1).max(1000)]);
 
 export const deviceStatusSchema = z.object({

@@ -5,7 +5,7 @@
 import type { IngestResult, RejectReason } from '@yaam/shared/contracts/ingest';
 import { normaliseReadPlate } from '@yaam/shared/plates';
 import { findProvince } from '@yaam/shared/thai';
-import { plateReadSchema, SERVER_FILTERS, topics, type PlateRead } from '@yaam/shared/topics';
+import { plateReadSchema, readsOf, SERVER_FILTERS, topics, type PlateRead } from '@yaam/shared/topics';
 import type { FastifyBaseLogger } from 'fastify';
 
 import type { Database } from '../../db/client';
@@ -280,7 +280,7 @@ export function createIngest(deps: IngestDeps): Ingest {
       return result;
     }
     deps.onDeviceSeen?.(deviceId, new Date());
-    const items = Array.isArray(body) ? body : [body];
+    const items = readsOf(body);
     if (Array.isArray(body) && (body.length === 0 || body.length > MAX_READS_PER_MESSAGE)) {
       reject(-1, body.length === 0 ? 'invalid-schema' : 'too-many-reads', `an array of 1 to ${MAX_READS_PER_MESSAGE} reads`);
       return result;

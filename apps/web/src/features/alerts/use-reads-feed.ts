@@ -1,7 +1,7 @@
 // The live reads of `yaam/v1/reads/+` while the reads tab is open: gathered as they come and put on
 // screen four times a second, newest first, the last READS_CAP kept; paused, they wait in the buffer.
 import type { Read } from '@yaam/shared/contracts/reads';
-import { TOPIC_ROOT } from '@yaam/shared/topics';
+import { readsOf, TOPIC_ROOT } from '@yaam/shared/topics';
 import { useEffect, useRef, useState } from 'react';
 
 import { subscribeTopic } from '../../realtime/connection';
@@ -25,7 +25,7 @@ export function useReadsFeed({ enabled, paused }: { enabled: boolean; paused: bo
   useEffect(() => {
     if (!enabled) return;
     const off = subscribeTopic(READS_FILTER, (_topic, payload) => {
-      for (const r of Array.isArray(payload) ? payload : [payload]) if (isRead(r)) buffer.current.push(r);
+      for (const r of readsOf(payload)) if (isRead(r)) buffer.current.push(r);
       // A burst larger than the cap: only the newest can be shown anyway.
       if (buffer.current.length > READS_CAP * 4) buffer.current = pushReads([], buffer.current);
     });

@@ -3,7 +3,7 @@
 import { useQueryClient, type QueryClient } from '@tanstack/react-query';
 import type { Device } from '@yaam/shared/contracts/devices';
 import { readSchema } from '@yaam/shared/contracts/reads';
-import { topics } from '@yaam/shared/topics';
+import { readsOf, topics } from '@yaam/shared/topics';
 import { useEffect, useRef } from 'react';
 
 import { useCan } from '../../lib/use-can';
@@ -95,7 +95,7 @@ export function useDeviceLive(id: string, districtCode: string | null | undefine
   );
   // A message is one read or an array of them (one per district per stored batch).
   useTopic(mayReadReads && districtCode ? topics.reads(districtCode) : null, (_topic, payload) => {
-    for (const item of Array.isArray(payload) ? payload : [payload]) {
+    for (const item of readsOf(payload)) {
       const parsed = readSchema.safeParse(item);
       if (!parsed.success || parsed.data.deviceId !== id) continue;
       const read = parsed.data;

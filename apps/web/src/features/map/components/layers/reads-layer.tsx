@@ -3,6 +3,7 @@
 // the oldest cohort leaves in one removal and the cohort layers' paint moves on one step. No dot is
 // rewritten while it fades, and the source is never rebuilt while reads arrive.
 import type { Read } from '@yaam/shared/contracts/reads';
+import { readsOf } from '@yaam/shared/topics';
 import type { LayerSpecification } from 'maplibre-gl';
 import { useEffect, useMemo } from 'react';
 
@@ -82,7 +83,7 @@ export function ReadsLayer({ devices, district, visible, palette }: { devices: D
       timer = setTimeout(flush, delay);
     };
     const off = subscribeTopic(MAP_TOPICS.reads, (_topic, payload) => {
-      const items = Array.isArray(payload) ? payload : [payload];
+      const items = readsOf(payload);
       const now = performance.now();
       for (const item of items) {
         if (!item || typeof item !== 'object') continue;
