@@ -3,6 +3,8 @@ import { z } from 'zod';
 
 import { can, type Permission } from './permissions';
 
+export { readsOf } from './reads-of';
+
 export const TOPIC_ROOT = 'yaam/v1';
 
 /** Device ids, district codes and chat ids become topic levels: no wildcards, separators or control chars. */
@@ -47,12 +49,6 @@ export const plateReadSchema = z.object({
   imageUrl: z.url({ protocol: /^https?$/ }).max(2048).optional(),
 });
 export type PlateRead = z.infer<typeof plateReadSchema>;
-
-/**
- * The items of a message on a reads topic — a device's `…/reads` or a district's `yaam/v1/reads/…`:
- * one read, or an array of them.
- */
-export const readsOf = (payload: unknown): unknown[] => (Array.isArray(payload) ? payload : [payload]);
 
 export const plateReadsPayloadSchema = z.union([plateReadSchema, z.array(plateReadSchema).min(1).max(1000)]);
 

@@ -3,7 +3,7 @@
 // the oldest cohort leaves in one removal and the cohort layers' paint moves on one step. No dot is
 // rewritten while it fades, and the source is never rebuilt while reads arrive.
 import type { Read } from '@yaam/shared/contracts/reads';
-import { readsOf } from '@yaam/shared/topics';
+import { readsOf } from '@yaam/shared/reads-of';
 import type { LayerSpecification } from 'maplibre-gl';
 import { useEffect, useMemo } from 'react';
 
