@@ -265,12 +265,13 @@ export const plateReads = pgTable(
     imageUrl: text('image_url'),
   },
   (t) => [
-    primaryKey({ name: 'plate_reads_pkey', columns: [t.id, t.capturedAt] }),
-    uniqueIndex('plate_reads_device_read_key').on(t.deviceId, t.readId, t.capturedAt),
-    index('plate_reads_captured_idx').on(t.capturedAt),
+    // Every index costs each stored read a few microseconds (BENCHMARKS.md, ingest), so each one here
+    // serves queries the product makes: time order with the id as tie-break (reads search, the alert
+    // engine's catch-up, retention), a device's reads (the dedupe key leads with device and time),
+    // a district's reads, and partial plates (trigram; a whole plate is a partial one too).
+    primaryKey({ name: 'plate_reads_pkey', columns: [t.capturedAt, t.id] }),
+    uniqueIndex('plate_reads_device_read_key').on(t.deviceId, t.capturedAt, t.readId),
     index('plate_reads_district_captured_idx').on(t.districtCode, t.capturedAt),
-    index('plate_reads_device_captured_idx').on(t.deviceId, t.capturedAt),
-    index('plate_reads_plate_captured_idx').on(t.plate, t.capturedAt),
     index('plate_reads_plate_trgm_idx').using('gin', sql`${t.plate} gin_trgm_ops`),
   ],
 );
