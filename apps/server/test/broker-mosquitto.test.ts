@@ -20,7 +20,8 @@ import { dynsecFile, HAS_DYNSEC, MOSQUITTO } from './mosquitto-fixture';
 const HAS_MOSQUITTO = fs.existsSync(MOSQUITTO);
 const DEPLOY_CONF = new URL('../../../deploy/mosquitto/mosquitto.conf', import.meta.url).pathname;
 
-if (!HAS_MOSQUITTO) console.warn(`broker-mosquitto: ${MOSQUITTO} missing, own-broker tests skipped (apt install mosquitto)`);
+if (!HAS_MOSQUITTO)
+  console.warn(`broker-mosquitto: ${MOSQUITTO} missing, own-broker tests skipped (apt install mosquitto)`);
 if (!REAL_MQTT) console.warn('broker-mosquitto: MQTT_URL unset, the MQTT_URL test is skipped');
 
 let db: TestDatabase;
@@ -68,7 +69,9 @@ async function ownMosquitto(conf: (port: number, dir: string) => string): Promis
     url: `mqtt://127.0.0.1:${port}`,
     dir,
     async start() {
-      const p = spawn(MOSQUITTO, ['-c', path.join(dir, 'mosquitto.conf')], { stdio: ['ignore', 'ignore', 'pipe'] });
+      const p = spawn(MOSQUITTO, ['-c', path.join(dir, 'mosquitto.conf')], {
+        stdio: ['ignore', 'ignore', 'pipe'],
+      });
       let stderr = '';
       p.stderr?.on('data', (d: Buffer) => (stderr += d.toString()));
       proc = p;
@@ -122,7 +125,9 @@ describe.skipIf(!REAL_MQTT)('server client on MQTT_URL', () => {
 
 describe.skipIf(!HAS_MOSQUITTO)('server client across a broker restart', () => {
   it('turns unready when the broker goes away and ready again when it is back', async () => {
-    const mosq = await ownMosquitto((port) => `listener ${port} 127.0.0.1\nallow_anonymous true\npersistence false\n`);
+    const mosq = await ownMosquitto(
+      (port) => `listener ${port} 127.0.0.1\nallow_anonymous true\npersistence false\n`,
+    );
     const broker = await externalBroker(mosq.url);
     expect(await broker.isReady()).toBe(true);
     await mosq.kill();
@@ -139,13 +144,51 @@ describe.skipIf(!HAS_MOSQUITTO)('server client across a broker restart', () => {
   });
 });
 
+describe.skipIf(!HAS_MOSQUITTO)('server client on a Mosquitto with default limits', () => {
+  it('takes more unacknowledged messages than max_inflight_messages (Receive Maximum)', async () => {
+    // Mosquitto sends a session at most 20 unacknowledged QoS 1 messages unless the client says
+    // otherwise; the ingest acknowledges a read only after its batch is committed, so at 20 it could
+    // never gather a batch bigger than that per connection.
+    const mosq = await ownMosquitto(
+      (port) => `listener ${port} 127.0.0.1\nallow_anonymous true\npersistence false\n`,
+    );
+    await mosq.start();
+    cleanups.push(() => mosq.kill());
+    const broker = await externalBroker(mosq.url, { MQTT_CONNECTIONS: '1' });
+    const topic = topics.sandbox('inflight');
+    let handled = 0;
+    let release!: () => void;
+    const released = new Promise<void>((r) => (release = r));
+    await broker.client.subscribe(
+      topic,
+      async () => {
+        handled++;
+        await released;
+      },
+      { qos: 1, shared: true },
+    );
+    const device = await connectOnce(mosq.url, {});
+    const published = Promise.all(
+      Array.from({ length: 200 }, (_, i) => device.publishAsync(topic, String(i), { qos: 1 })),
+    );
+    await until(() => handled === 200, 5000, '200 messages in flight at once');
+    release();
+    await published;
+    await device.endAsync();
+  });
+});
+
 describe.skipIf(!HAS_DYNSEC)('deploy/mosquitto/mosquitto.conf with dynamic security', () => {
   it('provisions devices; checks their secrets; refuses a cross-device publish; disables a device', async () => {
     const adminPassword = randomBytes(16).toString('hex');
     const mosq = await ownMosquitto((port, dir) => {
-      fs.writeFileSync(path.join(dir, 'dynamic-security.json'), JSON.stringify(dynsecFile('yaam-server', adminPassword)), {
-        mode: 0o666,
-      });
+      fs.writeFileSync(
+        path.join(dir, 'dynamic-security.json'),
+        JSON.stringify(dynsecFile('yaam-server', adminPassword)),
+        {
+          mode: 0o666,
+        },
+      );
       return fs
         .readFileSync(DEPLOY_CONF, 'utf8')
         .replace(/^listener 1883$/m, `listener ${port} 127.0.0.1`)
@@ -153,7 +196,10 @@ describe.skipIf(!HAS_DYNSEC)('deploy/mosquitto/mosquitto.conf with dynamic secur
         .replace(/^plugin_opt_config_file .*$/m, `plugin_opt_config_file ${dir}/dynamic-security.json`)
         .replace(/^persistence_location .*$/m, `persistence_location ${dir}/`);
     });
-    const broker = await externalBroker(mosq.url, { MQTT_USERNAME: 'yaam-server', MQTT_PASSWORD: adminPassword });
+    const broker = await externalBroker(mosq.url, {
+      MQTT_USERNAME: 'yaam-server',
+      MQTT_PASSWORD: adminPassword,
+    });
     expect(await broker.isReady()).toBe(true);
     const accounts = broker.deviceAccounts;
     if (!accounts) throw new Error('external broker has device accounts');
@@ -173,7 +219,9 @@ describe.skipIf(!HAS_DYNSEC)('deploy/mosquitto/mosquitto.conf with dynamic secur
     await cam1.publishAsync(topics.deviceReads('cam-1'), '{"id":"r1"}', { qos: 1 });
     await until(() => got.length >= 1, 5000, 'the read');
     await sleep(200);
-    expect(got.map((m) => [m.topic, m.payload.toString()])).toEqual([[topics.deviceReads('cam-1'), '{"id":"r1"}']]);
+    expect(got.map((m) => [m.topic, m.payload.toString()])).toEqual([
+      [topics.deviceReads('cam-1'), '{"id":"r1"}'],
+    ]);
 
     // Kicked at once, then refused until enabled again; a new secret replaces the old one.
     const gone = closed(cam1, 3000);

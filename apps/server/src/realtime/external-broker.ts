@@ -6,7 +6,7 @@ import { connect } from 'mqtt';
 
 import type { Broker, BrokerDeps } from './broker';
 import { createDynsec } from './dynsec';
-import { wrapServerClient, type ServerMqtt } from './server-client';
+import { DEFAULT_MAX_UNACKED, wrapServerClient, type ServerMqtt } from './server-client';
 import { createUserAccounts } from './user-accounts';
 
 /** How long the broker keeps our session (and QoS 1 messages for it) while we are away. */
@@ -22,17 +22,18 @@ export async function createExternalBroker(deps: BrokerDeps): Promise<Broker> {
   if (!url) throw new Error('createExternalBroker needs config.mqtt.url');
   const clientId = deps.clientId ?? `yaam-server-${os.hostname()}-${config.port}`;
 
-  // Several connections, each a persistent session in the share group: the broker lets one session
-  // have only so many unacknowledged messages in flight (Mosquitto's max_inflight_messages, 20 by
-  // default), and the ingest acknowledges a read only once its batch is committed, so one session
-  // caps throughput at about that many reads per commit. The first connection also publishes and
-  // carries the server's other subscriptions.
+  // Several connections, each a persistent session in the share group. The ingest acknowledges a read
+  // only once its batch is committed, so the number of unacknowledged messages the broker lets one
+  // session have in flight caps throughput at that many reads per commit. MQTT 5's Receive Maximum
+  // tells the broker how many we take: without it Mosquitto uses its max_inflight_messages (20 by
+  // default), which held the server to ~80 reads per commit. The first connection also publishes
+  // and carries the server's other subscriptions.
   const connections = Array.from({ length: config.mqtt.connections }, (_, i) => {
     const mqtt = connect(url, {
       protocolVersion: 5,
       clientId: i === 0 ? clientId : `${clientId}-${i}`,
       clean: false,
-      properties: { sessionExpiryInterval: SESSION_EXPIRY_SEC },
+      properties: { sessionExpiryInterval: SESSION_EXPIRY_SEC, receiveMaximum: DEFAULT_MAX_UNACKED },
       username: config.mqtt.username,
       ...(config.mqtt.password !== undefined ? { password: config.mqtt.password } : {}),
       keepalive: 30,
