@@ -151,15 +151,20 @@ export function createIngest(deps: IngestDeps): Ingest {
 
   async function write(rows: repo.ReadInsert[]): Promise<Stored[]> {
     const started = performance.now();
-    let inserted: repo.Inserted[];
+    const json = JSON.stringify(rows);
+    const receivedAt = Date.now();
+    let results: Stored[];
     try {
-      inserted = await repo.insertReads(database, rows);
+      const ids = await repo.insertReads(database, json, new Date(receivedAt).toISOString());
+      // Fewer rows inserted than sent: some were stored before (a redelivery); ask which.
+      const partly = ids.length > 0 && ids.length < rows.length;
+      results = matchInserted(rows, ids, partly ? await repo.storedRows(database, json) : [], receivedAt);
     } catch (err) {
       counters.failedBatches++;
       throw err;
     }
-    const results = matchInserted(rows, inserted);
-    const accepted = inserted.length;
+    let accepted = 0;
+    for (const r of results) if (r.stored) accepted++;
     counters.batch(performance.now() - started, accepted, rows.length - accepted);
     countStored(rows, results);
     if (fanOut) publishStored(rows, results);
@@ -357,29 +362,17 @@ export function createIngest(deps: IngestDeps): Ingest {
 const keyOf = (deviceId: string, readId: string, capturedMs: number) => `${deviceId}\u0000${readId}\u0000${capturedMs}`;
 
 /**
- * Which of `rows` the statement inserted (the others were already stored). RETURNING lists the
- * inserted rows in the order the statement read them (PostgreSQL and PGlite insert a recordset scan
- * in order), so one walk over both lists settles it without building keys; should the walk not use
- * every returned row — another order — the rows are matched by key instead.
+ * Which of `rows` the statement inserted, given the `ids` it returned. When it inserted every row,
+ * the ids are theirs in order (the statement inserts its recordset in order). Otherwise `stored`,
+ * every stored row among them found by its dedupe key, tells: a row is new when its stored id is one
+ * the statement returned, and a read sent twice in one batch is new only the first time.
  */
-export function matchInserted(rows: readonly repo.ReadInsert[], inserted: readonly repo.Inserted[]): Stored[] {
-  const results: Stored[] = new Array<Stored>(rows.length);
-  let j = 0;
-  for (let i = 0; i < rows.length; i++) {
-    const row = rows[i]!;
-    const hit = inserted[j];
-    if (hit && hit.read_id === row.read_id && hit.device_id === row.device_id && hit.captured_ms === Date.parse(row.captured_at)) {
-      results[i] = { stored: true, id: hit.id, receivedAt: hit.received_ms };
-      j++;
-    } else results[i] = { stored: false, id: null, receivedAt: null };
-  }
-  if (j === inserted.length) return results;
-  const byKey = new Map(inserted.map((r) => [keyOf(r.device_id, r.read_id, r.captured_ms), r]));
+export function matchInserted(rows: readonly repo.ReadInsert[], ids: readonly string[], stored: readonly repo.StoredKey[], receivedAt: number): Stored[] {
+  if (ids.length === rows.length) return ids.map((id) => ({ stored: true, id, receivedAt }));
+  const fresh = new Set(ids);
+  const byKey = new Map(stored.map((r) => [keyOf(r.device_id, r.read_id, r.captured_ms), r.id]));
   return rows.map((row): Stored => {
-    const key = keyOf(row.device_id, row.read_id, Date.parse(row.captured_at));
-    const hit = byKey.get(key);
-    if (!hit) return { stored: false, id: null, receivedAt: null };
-    byKey.delete(key);
-    return { stored: true, id: hit.id, receivedAt: hit.received_ms };
+    const id = byKey.get(keyOf(row.device_id, row.read_id, Date.parse(row.captured_at)));
+    return id !== undefined && fresh.delete(id) ? { stored: true, id, receivedAt } : { stored: false, id: null, receivedAt: null };
   });
 }

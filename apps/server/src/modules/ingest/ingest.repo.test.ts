@@ -1,0 +1,84 @@
+// The ingest's insert on a real database (PGlite, or PostgreSQL with DATABASE_URL): it answers only
+// the ids of the rows it inserted, and the ingest gives them to its rows by position — so the order
+// must be the batch's, across partitions too; and a batch with reads stored before is sorted out.
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+
+import { migratedTestDatabase, type TestDatabase } from '../../../test/helpers';
+import { insertReads, storedRows, type ReadInsert } from './ingest.repo';
+import { matchInserted } from './ingest.service';
+
+let db: TestDatabase;
+beforeAll(async () => {
+  db = await migratedTestDatabase();
+});
+afterAll(() => db?.drop());
+
+const DAY = 86_400_000;
+let seq = 0;
+function read(device: string, capturedMs: number, readId = `r-${seq++}`): ReadInsert {
+  return {
+    device_id: device,
+    read_id: readId,
+    captured_at: new Date(capturedMs).toISOString(),
+    plate_raw: 'กข 1234',
+    plate: 'กข1234',
+    series: 'กข',
+    number: '1234',
+    province: 'กรุงเทพมหานคร',
+    district_code: 'BKK-LPN',
+    vehicle_type: null,
+    vehicle_color: null,
+    vehicle_make: null,
+    confidence: 0.9,
+    lat: 13.7,
+    lng: 100.5,
+    heading: 90,
+    image_url: null,
+  };
+}
+const keyOf = (r: { device_id: string; read_id: string }, ms: number) => `${r.device_id}|${r.read_id}|${ms}`;
+
+describe('insertReads', () => {
+  it("answers the inserted rows' ids in the order of the batch, across partitions", async () => {
+    const now = Date.now();
+    // Shuffled devices and times, months apart (different partitions), and a clock years off (default partition).
+    const rows = Array.from({ length: 300 }, (_, i) =>
+      read(
+        `cam-${(i * 7) % 5}`,
+        now - ((i * 7919) % 300) * 3_600_000 - (i % 3) * 40 * DAY - (i === 17 ? 3000 * DAY : 0),
+      ),
+    );
+    const json = JSON.stringify(rows);
+    const receivedAt = new Date(now).toISOString();
+    const ids = await insertReads(db.database, json, receivedAt);
+    expect(ids).toHaveLength(rows.length);
+    const stored = await storedRows(db.database, json);
+    const idOf = new Map(stored.map((s) => [keyOf(s, s.captured_ms), s.id]));
+    expect(rows.map((r) => idOf.get(keyOf(r, Date.parse(r.captured_at))))).toEqual(ids);
+    const [first] = await db.database.query<{ received_at: Date | string }>(
+      'SELECT received_at FROM plate_reads WHERE id = $1',
+      [ids[0]],
+    );
+    expect(new Date(first!.received_at).toISOString()).toBe(receivedAt);
+  });
+
+  it('inserts only the reads not stored before, and the ingest tells which those are', async () => {
+    const now = Date.now();
+    const before = [read('cam-x', now - 1000), read('cam-x', now - 2000)];
+    await insertReads(db.database, JSON.stringify(before), new Date().toISOString());
+    const fresh = read('cam-x', now - 3000);
+    const batch = [
+      before[0]!,
+      fresh,
+      { ...fresh },
+      before[1]!,
+      read('cam-y', now - 1000, before[0]!.read_id),
+    ];
+    const json = JSON.stringify(batch);
+    const ids = await insertReads(db.database, json, new Date(now).toISOString());
+    expect(ids).toHaveLength(2);
+    const results = matchInserted(batch, ids, await storedRows(db.database, json), now);
+    expect(results.map((r) => r.stored)).toEqual([false, true, false, false, true]);
+    expect([results[1]!.id, results[4]!.id]).toEqual(ids);
+  });
+});
