@@ -4,7 +4,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 import { migratedTestDatabase, type TestDatabase } from '../../../test/helpers';
-import { insertReads, storedRows, type ReadInsert } from './ingest.repo';
+import { encodeRows, insertReads, storedRows, type ReadInsert } from './ingest.repo';
 import { matchInserted } from './ingest.service';
 
 let db: TestDatabase;
@@ -26,14 +26,14 @@ function read(device: string, capturedMs: number, readId = `r-${seq++}`): ReadIn
     number: '1234',
     province: 'กรุงเทพมหานคร',
     district_code: 'BKK-LPN',
-    vehicle_type: null,
-    vehicle_color: null,
-    vehicle_make: null,
-    confidence: 0.9,
-    lat: 13.7,
-    lng: 100.5,
-    heading: 90,
-    image_url: null,
+    vehicle_type: 'sedan',
+    vehicle_color: 'white',
+    vehicle_make: 'Toyota',
+    confidence: 0.875,
+    lat: 13.7312,
+    lng: 100.5418,
+    heading: 275,
+    image_url: `https://cam.example/${readId}.jpg`,
   };
 }
 const keyOf = (r: { device_id: string; read_id: string }, ms: number) => `${r.device_id}|${r.read_id}|${ms}`;
@@ -48,7 +48,7 @@ describe('insertReads', () => {
         now - ((i * 7919) % 300) * 3_600_000 - (i % 3) * 40 * DAY - (i === 17 ? 3000 * DAY : 0),
       ),
     );
-    const json = JSON.stringify(rows);
+    const json = encodeRows(rows);
     const receivedAt = new Date(now).toISOString();
     const ids = await insertReads(db.database, json, receivedAt);
     expect(ids).toHaveLength(rows.length);
@@ -65,7 +65,7 @@ describe('insertReads', () => {
   it('inserts only the reads not stored before, and the ingest tells which those are', async () => {
     const now = Date.now();
     const before = [read('cam-x', now - 1000), read('cam-x', now - 2000)];
-    await insertReads(db.database, JSON.stringify(before), new Date().toISOString());
+    await insertReads(db.database, encodeRows(before), new Date().toISOString());
     const fresh = read('cam-x', now - 3000);
     const batch = [
       before[0]!,
@@ -74,7 +74,7 @@ describe('insertReads', () => {
       before[1]!,
       read('cam-y', now - 1000, before[0]!.read_id),
     ];
-    const json = JSON.stringify(batch);
+    const json = encodeRows(batch);
     const ids = await insertReads(db.database, json, new Date(now).toISOString());
     expect(ids).toHaveLength(2);
     const results = matchInserted(batch, ids, await storedRows(db.database, json), now);

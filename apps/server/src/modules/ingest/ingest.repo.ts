@@ -26,9 +26,21 @@ export const READ_COLUMNS = [
   ['image_url', 'text'],
 ] as const;
 const NAMES = READ_COLUMNS.map(([n]) => n).join(', ');
-const DEFS = READ_COLUMNS.map(([n, t]) => `${n} ${t}`).join(', ');
+/** Column i of a row is element i of its JSON array. */
+const column = (i: number) => (READ_COLUMNS[i]![1] === 'text' ? `e->>${i}` : `(e->>${i})::${READ_COLUMNS[i]![1]}`);
+const at = (name: (typeof READ_COLUMNS)[number][0]) => column(READ_COLUMNS.findIndex(([n]) => n === name));
+const VALUES = READ_COLUMNS.map((_, i) => column(i)).join(', ');
 
-// The rows travel as one JSON parameter (fast on PGlite and PostgreSQL alike). ON CONFLICT DO NOTHING
+/**
+ * A batch as the insert takes it: one JSON array per row, its values in the order of READ_COLUMNS.
+ * Half the size of an object per row (no key names), so less to write here and for the database to
+ * read: PGlite stores 13,100 rows/s from it against 11,500 from objects.
+ */
+export function encodeRows(rows: readonly ReadInsert[]): string {
+  return JSON.stringify(rows.map((r) => READ_COLUMNS.map(([n]) => r[n])));
+}
+
+// The rows travel as one JSON parameter (encodeRows; fast on PGlite and PostgreSQL alike). ON CONFLICT DO NOTHING
 // on (device_id, captured_at, read_id) makes a redelivered read a no-op; only the rows really
 // inserted come back, and only their ids: each returned column costs the database (PGlite: 9,300
 // rows/s returning five columns, 11,800 returning the id alone). Every row of a batch has the same
@@ -38,7 +50,7 @@ const DEFS = READ_COLUMNS.map(([n, t]) => `${n} ${t}`).join(', ');
 // with addReadCounts about once a second.
 const INSERT_SQL = `
 INSERT INTO plate_reads (${NAMES}, received_at)
-SELECT ${NAMES}, $2::timestamptz FROM jsonb_to_recordset($1::jsonb) AS r(${DEFS})
+SELECT ${VALUES}, $2::timestamptz FROM jsonb_array_elements($1::jsonb) AS e
 ON CONFLICT DO NOTHING
 RETURNING id::text AS id`;
 
@@ -46,8 +58,8 @@ RETURNING id::text AS id`;
 // batch inserted fewer rows than it had, to tell which ones were already there.
 const STORED_SQL = `
 SELECT p.id::text AS id, p.device_id, p.read_id, round(extract(epoch FROM p.captured_at) * 1000)::float8 AS captured_ms
-FROM jsonb_to_recordset($1::jsonb) AS r(device_id text, read_id text, captured_at timestamptz)
-JOIN plate_reads p ON p.device_id = r.device_id AND p.captured_at = r.captured_at AND p.read_id = r.read_id`;
+FROM jsonb_array_elements($1::jsonb) AS e
+JOIN plate_reads p ON p.device_id = ${at('device_id')} AND p.captured_at = ${at('captured_at')} AND p.read_id = ${at('read_id')}`;
 
 const COUNTS_SQL = `
 INSERT INTO device_read_counts (device_id, minute, count)
@@ -68,7 +80,7 @@ export async function addReadCounts(database: Database, counts: readonly ReadCou
 }
 
 /**
- * Stores the rows (`json`: them as one JSON array) received at `receivedAt`. Answers the ids of the
+ * Stores the rows (`json`: encodeRows of them) received at `receivedAt`. Answers the ids of the
  * rows it inserted, in the order of the array (the statement inserts its recordset in order); the rows
  * it skipped were already stored.
  */

@@ -151,7 +151,7 @@ export function createIngest(deps: IngestDeps): Ingest {
 
   async function write(rows: repo.ReadInsert[]): Promise<Stored[]> {
     const started = performance.now();
-    const json = JSON.stringify(rows);
+    const json = repo.encodeRows(rows);
     const receivedAt = Date.now();
     let results: Stored[];
     try {
