@@ -12,7 +12,7 @@ import type { Database } from '../../db/client';
 import type { Broker } from '../../realtime/broker';
 import type { IncomingMessage } from '../../realtime/server-client';
 import type { ReadMatch } from '../alerts/alerts.engine';
-import { presentRead } from '../reads/reads.present';
+import { presentStored } from '../reads/reads.present';
 import { Batcher } from './batcher';
 import { IngestCounters } from './ingest-stats';
 import * as repo from './ingest.repo';
@@ -201,7 +201,7 @@ export function createIngest(deps: IngestDeps): Ingest {
    */
   function publishStored(rows: repo.ReadInsert[], results: Stored[]) {
     if (!broker.client.connected) return;
-    const byDistrict = new Map<string, ReturnType<typeof presentRead>[]>();
+    const byDistrict = new Map<string, ReturnType<typeof presentStored>[]>();
     // One statement: one received_at (its transaction's time) for all its rows, formatted once.
     let receivedMs = NaN;
     let receivedIso = '';
@@ -210,7 +210,7 @@ export function createIngest(deps: IngestDeps): Ingest {
       if (!r?.stored || !row.district_code || r.id === null) return;
       const ms = r.receivedAt ?? Date.now();
       if (ms !== receivedMs) [receivedMs, receivedIso] = [ms, new Date(ms).toISOString()];
-      const read = presentRead({ ...row, id: r.id, received_at: receivedIso });
+      const read = presentStored(row, r.id, receivedIso);
       const list = byDistrict.get(row.district_code);
       if (list) list.push(read);
       else byDistrict.set(row.district_code, [read]);

@@ -29,12 +29,17 @@ const ISO_UTC = /^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d\.\d{3}Z$/;
 const iso = (v: Date | string) => (typeof v === 'string' && ISO_UTC.test(v) ? v : new Date(v).toISOString());
 
 export function presentRead(r: ReadRecord): Read {
+  return presentStored(r, String(r.id), iso(r.received_at));
+}
+
+/** A read the ingest has just stored, its id and time of receipt (already ISO) known apart from the row. */
+export function presentStored(r: Omit<ReadRecord, 'id' | 'received_at'>, id: string, receivedAt: string): Read {
   return {
-    id: String(r.id),
+    id,
     deviceId: r.device_id,
     readId: r.read_id,
     capturedAt: iso(r.captured_at),
-    receivedAt: iso(r.received_at),
+    receivedAt,
     plate: r.plate,
     plateRaw: r.plate_raw,
     series: r.series,
