@@ -131,6 +131,8 @@ export function createSimulator(o: SimulatorOptions) {
 
   return {
     stats,
+    /** in every read id this simulator makes (`{device}-{runId}-{n}`): tells its reads from any other run's */
+    runId,
     async start() {
       await Promise.all(
         Array.from({ length: o.devices }, async (_, i) => {
