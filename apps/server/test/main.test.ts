@@ -45,8 +45,10 @@ describe('main.ts', () => {
     child.stdout.on('data', (d: Buffer) => (out += d.toString()));
     child.stderr.on('data', (d: Buffer) => (out += d.toString()));
     try {
+      // A first start creates the database (initdb in PGlite and every migration): ~8 s alone on this
+      // 2-core machine, several times that with the other test files starting servers beside it.
       let ready = false;
-      for (let i = 0; i < 120 && !ready; i++) {
+      for (let i = 0; i < 360 && !ready; i++) {
         ready = await fetch(`http://127.0.0.1:${port}/readyz`).then((r) => r.ok, () => false);
         if (!ready) await new Promise((r) => setTimeout(r, 250));
       }
@@ -60,5 +62,5 @@ describe('main.ts', () => {
       child.kill('SIGKILL');
       fs.rmSync(dataDir, { recursive: true, force: true });
     }
-  }, 60_000);
+  }, 120_000);
 });

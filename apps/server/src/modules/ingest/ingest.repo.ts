@@ -5,7 +5,7 @@ import type { ReadRecord } from '../reads/reads.present';
 
 export type ReadInsert = Omit<ReadRecord, 'id' | 'received_at'> & { captured_at: string };
 
-/** The columns the ingest writes, with their types for the JSON recordset. */
+/** The columns the ingest writes, with their types; in a batch (encodeRows) each row lists its values in this order. */
 export const READ_COLUMNS = [
   ['device_id', 'text'],
   ['read_id', 'text'],
