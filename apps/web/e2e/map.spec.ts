@@ -230,6 +230,8 @@ describe('the map as an administrator', () => {
     await map.open('?follow=1');
     await map.waitForRendered((r) => r.total === 20);
     expect(await page.getByTestId('follow-alerts').getAttribute('aria-pressed')).toBe('true');
+    // The alert comes once, live: the page must be connected (and so subscribed) before the read goes out.
+    await page.locator('[data-testid="realtime-badge"][data-state="connected"]').waitFor({ timeout: 20_000 });
     const camera = await connectDevice('cam-005');
     try {
       await camera.publishAsync('yaam/v1/devices/cam-005/reads', JSON.stringify({ id: `map-e2e-${digits}-${Date.now()}`, plate: `9ฮฮ ${digits}`, capturedAt: new Date().toISOString(), confidence: 0.97 }), { qos: 1 });
