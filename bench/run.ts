@@ -5,12 +5,14 @@ import { benchLatency } from './latency';
 import { benchMap } from './map';
 import { benchMatch } from './match';
 import { benchPolice } from './police';
+import { benchReads } from './reads';
 import { benchWeb } from './web';
 
 const benches: Record<string, () => Promise<unknown>> = {
   web: benchWeb,
   police: benchPolice,
   ingest: benchIngest,
+  reads: benchReads,
   match: benchMatch,
   latency: benchLatency,
   map: benchMap,
