@@ -75,7 +75,7 @@ Reading the figures (2026-11-22, quiet machine; targets NOT met):
   per read on two cores, so ~10,500/s is the most this pipeline gives here with every core busy, and
   20,000/s needs all four under ~100 µs per read together. Embedded: PGlite's thread is 86 % busy when
   offered more than it takes (WebAssembly 60 %, PGlite's JavaScript 16 %, mostly encoding the batch).
-  Tried and no better: V8 --max-semi-space-size=64 (7,088 / 7,397 vs 7,321 / 7,270).
+  Tried and no better: V8 --max-semi-space-size=64 (7,321 / 7,270 stored/s against 7,088 / 7,397 without).
 - **Next**: the server's per-read JavaScript (the profile's largest part after GC is the ingest
   handler itself: one zod parse, plate normalisation and a row object per read), the simulator's
   mqtt.js cost per message (~33 µs, it shares the cores), and PGlite's per-row cost (the trigram

@@ -8,15 +8,14 @@ import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { normaliseReadPlate } from '@yaam/shared/plates';
 
 import { listMigrations } from '../apps/server/src/db/migrate';
-import { encodeRows, READ_COLUMNS } from '../apps/server/src/modules/ingest/ingest.repo';
+import { encodeRows, READ_COLUMNS, READ_VALUES } from '../apps/server/src/modules/ingest/ingest.repo';
 import { makeVehicles, rng } from '../tools/simulator/traffic';
 
 const ROWS = Number(process.env.ROWS ?? 40_000);
 const BATCH = Number(process.env.BATCH ?? 500);
 const NAMES = READ_COLUMNS.map(([n]) => n).join(', ');
-const VALUES = READ_COLUMNS.map(([, t], i) => (t === 'text' ? `e->>${i}` : `(e->>${i})::${t}`)).join(', ');
 const insertInto = (table: string, onConflict = 'ON CONFLICT DO NOTHING') =>
-  `INSERT INTO ${table} (${NAMES}, received_at) SELECT ${VALUES}, $2::timestamptz FROM jsonb_array_elements($1::jsonb) AS e ${onConflict} RETURNING id::text AS id`;
+  `INSERT INTO ${table} (${NAMES}, received_at) SELECT ${READ_VALUES}, $2::timestamptz FROM jsonb_array_elements($1::jsonb) AS e ${onConflict} RETURNING id::text AS id`;
 
 const vehicles = makeVehicles(rng(1), 20_000, 20);
 let seq = 0;

@@ -112,6 +112,13 @@ describe('MQTT ingest', () => {
     await eventually(() => got.some((g) => g.includes(`${id}-1`)), 8000, 'the fan-out');
     const read = JSON.parse(got.find((g) => g.includes(`${id}-1`)) ?? '{}');
     expect(read).toMatchObject({ deviceId: id, readId: `${id}-1`, plate: 'ขค55', districtCode: 'BKK-PTW' });
+    // The id and the time of receipt are the stored row's.
+    const [row] = await a.t.db.database.query<{ id: string; received_at: Date | string }>(
+      'SELECT id::text AS id, received_at FROM plate_reads WHERE device_id = $1 AND read_id = $2',
+      [id, `${id}-1`],
+    );
+    expect(read.id).toBe(row?.id);
+    expect(read.receivedAt).toBe(new Date(row!.received_at).toISOString());
     await sub();
   });
 

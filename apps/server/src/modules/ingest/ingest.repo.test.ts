@@ -77,7 +77,7 @@ describe('insertReads', () => {
     const json = encodeRows(batch);
     const ids = await insertReads(db.database, json, new Date(now).toISOString());
     expect(ids).toHaveLength(2);
-    const results = matchInserted(batch, ids, await storedRows(db.database, json), now);
+    const results = matchInserted(batch, ids, await storedRows(db.database, json));
     expect(results.map((r) => r.stored)).toEqual([false, true, false, false, true]);
     expect([results[1]!.id, results[4]!.id]).toEqual(ids);
   });

@@ -29,7 +29,8 @@ const NAMES = READ_COLUMNS.map(([n]) => n).join(', ');
 /** Column i of a row is element i of its JSON array. */
 const column = (i: number) => (READ_COLUMNS[i]![1] === 'text' ? `e->>${i}` : `(e->>${i})::${READ_COLUMNS[i]![1]}`);
 const at = (name: (typeof READ_COLUMNS)[number][0]) => column(READ_COLUMNS.findIndex(([n]) => n === name));
-const VALUES = READ_COLUMNS.map((_, i) => column(i)).join(', ');
+/** The values of a row `e` of a batch, in the order of READ_COLUMNS (for `INSERT … SELECT`). */
+export const READ_VALUES = READ_COLUMNS.map((_, i) => column(i)).join(', ');
 
 /**
  * A batch as the insert takes it: one JSON array per row, its values in the order of READ_COLUMNS.
@@ -50,7 +51,7 @@ export function encodeRows(rows: readonly ReadInsert[]): string {
 // with addReadCounts about once a second.
 const INSERT_SQL = `
 INSERT INTO plate_reads (${NAMES}, received_at)
-SELECT ${VALUES}, $2::timestamptz FROM jsonb_array_elements($1::jsonb) AS e
+SELECT ${READ_VALUES}, $2::timestamptz FROM jsonb_array_elements($1::jsonb) AS e
 ON CONFLICT DO NOTHING
 RETURNING id::text AS id`;
 

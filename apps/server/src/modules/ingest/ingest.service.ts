@@ -67,8 +67,6 @@ export interface StoredRead {
 export interface Stored {
   stored: boolean;
   id: string | null;
-  /** epoch milliseconds */
-  receivedAt: number | null;
 }
 
 export interface Ingest {
@@ -152,13 +150,14 @@ export function createIngest(deps: IngestDeps): Ingest {
   async function write(rows: repo.ReadInsert[]): Promise<Stored[]> {
     const started = performance.now();
     const json = repo.encodeRows(rows);
-    const receivedAt = Date.now();
+    // Every row of the batch is received now: the database stores this time, the fan-out shows it.
+    const receivedAt = new Date().toISOString();
     let results: Stored[];
     try {
-      const ids = await repo.insertReads(database, json, new Date(receivedAt).toISOString());
+      const ids = await repo.insertReads(database, json, receivedAt);
       // Fewer rows inserted than sent: some were stored before (a redelivery); ask which.
       const partly = ids.length > 0 && ids.length < rows.length;
-      results = matchInserted(rows, ids, partly ? await repo.storedRows(database, json) : [], receivedAt);
+      results = matchInserted(rows, ids, partly ? await repo.storedRows(database, json) : []);
     } catch (err) {
       counters.failedBatches++;
       throw err;
@@ -167,7 +166,7 @@ export function createIngest(deps: IngestDeps): Ingest {
     for (const r of results) if (r.stored) accepted++;
     counters.batch(performance.now() - started, accepted, rows.length - accepted);
     countStored(rows, results);
-    if (fanOut) publishStored(rows, results);
+    if (fanOut) publishStored(rows, results, receivedAt);
     if (deps.onReadsStored && accepted > 0) {
       const stored: StoredRead[] = [];
       rows.forEach((row, i) => {
@@ -199,18 +198,13 @@ export function createIngest(deps: IngestDeps): Ingest {
    * array of them (the same rule as a device's reads). Per-message costs (packet, routing, the
    * browser's parse) were most of the fan-out's cost at thousands of reads a second.
    */
-  function publishStored(rows: repo.ReadInsert[], results: Stored[]) {
+  function publishStored(rows: repo.ReadInsert[], results: Stored[], receivedAt: string) {
     if (!broker.client.connected) return;
     const byDistrict = new Map<string, ReturnType<typeof presentStored>[]>();
-    // One statement: one received_at (its transaction's time) for all its rows, formatted once.
-    let receivedMs = NaN;
-    let receivedIso = '';
     rows.forEach((row, i) => {
       const r = results[i];
       if (!r?.stored || !row.district_code || r.id === null) return;
-      const ms = r.receivedAt ?? Date.now();
-      if (ms !== receivedMs) [receivedMs, receivedIso] = [ms, new Date(ms).toISOString()];
-      const read = presentStored(row, r.id, receivedIso);
+      const read = presentStored(row, r.id, receivedAt);
       const list = byDistrict.get(row.district_code);
       if (list) list.push(read);
       else byDistrict.set(row.district_code, [read]);
@@ -367,12 +361,12 @@ const keyOf = (deviceId: string, readId: string, capturedMs: number) => `${devic
  * every stored row among them found by its dedupe key, tells: a row is new when its stored id is one
  * the statement returned, and a read sent twice in one batch is new only the first time.
  */
-export function matchInserted(rows: readonly repo.ReadInsert[], ids: readonly string[], stored: readonly repo.StoredKey[], receivedAt: number): Stored[] {
-  if (ids.length === rows.length) return ids.map((id) => ({ stored: true, id, receivedAt }));
+export function matchInserted(rows: readonly repo.ReadInsert[], ids: readonly string[], stored: readonly repo.StoredKey[]): Stored[] {
+  if (ids.length === rows.length) return ids.map((id) => ({ stored: true, id }));
   const fresh = new Set(ids);
   const byKey = new Map(stored.map((r) => [keyOf(r.device_id, r.read_id, r.captured_ms), r.id]));
   return rows.map((row): Stored => {
     const id = byKey.get(keyOf(row.device_id, row.read_id, Date.parse(row.captured_at)));
-    return id !== undefined && fresh.delete(id) ? { stored: true, id, receivedAt } : { stored: false, id: null, receivedAt: null };
+    return id !== undefined && fresh.delete(id) ? { stored: true, id } : { stored: false, id: null };
   });
 }
