@@ -20,7 +20,7 @@ import { openDatabase } from '../apps/server/src/db/client';
 import { migrate } from '../apps/server/src/db/migrate';
 import { createSimulator } from '../tools/simulator/simulator';
 import { makeVehicles, rng } from '../tools/simulator/traffic';
-import { ROOT, writeSection } from './lib';
+import { ROOT, syntheticReadsSql, writeSection } from './lib';
 
 const SECONDS = Number(process.env.BENCH_INGEST_SECONDS ?? 30);
 /** The issue's target, and the first rate offered. */
@@ -89,12 +89,8 @@ Reading the figures (2026-11-22, quiet machine; targets NOT met):
  * when the bench runs after the 13th, and older than what the server goes over when it starts (the
  * demo's 8 days of alerts and read counts).
  */
-const prefillSql = (from: number, to: number) => `
-INSERT INTO plate_reads (device_id, read_id, captured_at, plate_raw, plate, series, number, province, district_code, vehicle_type, confidence, lat, lng, heading)
-SELECT 'cam-' || lpad(((g % 20) + 1)::text, 3, '0'), 'pre-' || g, now() - interval '9 days' - ((g * 7) % 345600) * interval '1 second',
-  p.s || ' ' || p.n, p.s || p.n, p.s, p.n, 'กรุงเทพมหานคร', 'BKK-LPN', 'sedan', 0.9, 13.7, 100.5, 90
-FROM generate_series(${from}::bigint, ${to - 1}) AS g,
-  LATERAL (SELECT (ARRAY['1กข', '2ขค', '3คง', 'กท', 'ขก', 'ฆข', '5กก', '7ฮฮ'])[1 + (g % 8)] AS s, ((g * 7919) % 9999 + 1)::text AS n) AS p`;
+const prefillSql = (from: number, to: number) =>
+  syntheticReadsSql(from, to, { cameras: 20, readPrefix: 'pre-', secondsAgo: `9 * 86400 + (g * 7) % 345600`, district: `'BKK-LPN'` });
 
 /** Migrates the bench's database and fills it with PREFILL reads, printing the progress. */
 async function prefill(target: { dataDir?: string; url?: string }): Promise<number> {

@@ -46,3 +46,15 @@ export function writeSection(name: string, markdown: string): void {
 
 export const machine = () =>
   `Node ${process.version}, ${process.env.DATABASE_URL ? 'PostgreSQL (DATABASE_URL)' : 'PGlite (embedded)'}, measured ${new Date().toISOString().slice(0, 16).replace('T', ' ')} UTC`;
+
+/**
+ * Synthetic plate reads `from` … `to - 1`, generated inside the database (fast on both): `cameras`
+ * cameras `cam-001`…, 80,000 vehicles seen again and again, each read `secondsAgo` (an SQL
+ * expression of the row number `g`) before now, in the district `district` (an SQL expression of `g`).
+ */
+export const syntheticReadsSql = (from: number, to: number, o: { cameras: number; readPrefix: string; secondsAgo: string; district: string }) => `
+INSERT INTO plate_reads (device_id, read_id, captured_at, plate_raw, plate, series, number, province, district_code, vehicle_type, confidence, lat, lng, heading)
+SELECT 'cam-' || lpad(((g % ${o.cameras}) + 1)::text, 3, '0'), '${o.readPrefix}' || g, now() - (${o.secondsAgo}) * interval '1 second',
+  p.s || ' ' || p.n, p.s || p.n, p.s, p.n, CASE WHEN g % 3 = 0 THEN 'ชลบุรี' ELSE 'กรุงเทพมหานคร' END, ${o.district}, 'sedan', 0.9, 13.7, 100.5, 90
+FROM generate_series(${from}::bigint, ${to - 1}) AS g,
+  LATERAL (SELECT (ARRAY['1กข', '2ขค', '3คง', 'กท', 'ขก', 'ฆข', '5กก', '7ฮฮ'])[1 + (g % 8)] AS s, ((g * 7919) % 9999 + 1)::text AS n) AS p`;

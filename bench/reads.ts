@@ -14,40 +14,36 @@ import { migrate } from '../apps/server/src/db/migrate';
 import { readsAfter, readsPerHour } from '../apps/server/src/modules/alerts/alerts.repo';
 import { recentReads } from '../apps/server/src/modules/devices/devices.repo';
 import { searchReads } from '../apps/server/src/modules/reads/reads.repo';
-import { writeSection } from './lib';
+import { syntheticReadsSql, writeSection } from './lib';
 
 const ROWS = Number(process.env.BENCH_READS_ROWS ?? 1_000_000);
 const RUNS = 5;
 const DAY = 86_400_000;
 
-const fill = (from: number, to: number) => `
-INSERT INTO plate_reads (device_id, read_id, captured_at, plate_raw, plate, series, number, province, district_code, vehicle_type, confidence, lat, lng, heading)
-SELECT 'cam-' || lpad(((g % 200) + 1)::text, 3, '0'), 'fill-' || g, now() - ((g * 7) % 1728000) * interval '1 second',
-  p.s || ' ' || p.n, p.s || p.n, p.s, p.n, CASE WHEN g % 3 = 0 THEN 'ชลบุรี' ELSE 'กรุงเทพมหานคร' END, 'D' || (g % 200) / 10, 'sedan', 0.9, 13.7, 100.5, 90
-FROM generate_series(${from}::bigint, ${to - 1}) AS g,
-  LATERAL (SELECT (ARRAY['1กข', '2ขค', '3คง', 'กท', 'ขก', 'ฆข', '5กก', '7ฮฮ'])[1 + (g % 8)] AS s, ((g * 7919) % 9999 + 1)::text AS n) AS p`;
+/** 200 cameras in 20 districts (D0 … D19), over the last 20 days. */
+const fill = (from: number, to: number) =>
+  syntheticReadsSql(from, to, { cameras: 200, readPrefix: 'fill-', secondsAgo: '(g * 7) % 1728000', district: `'D' || (g % 200) / 10` });
 
-function cases(database: Database): Array<[string, () => Promise<unknown>]> {
-  const q = (o: object) => readListQuerySchema.parse(o);
-  const day = new Date(Date.now() - DAY).toISOString();
-  return [
-    ['search: newest first', () => searchReads(database, q({}))],
-    ['search: newest, page 20', () => searchReads(database, q({ page: 20 }))],
-    ['search: oldest first', () => searchReads(database, q({ order: 'asc' }))],
-    ['search: one device', () => searchReads(database, q({ device: 'cam-042' }))],
-    ['search: one district', () => searchReads(database, q({ district: 'D7' }))],
-    ['search: one district, last day', () => searchReads(database, q({ district: 'D7', from: day }))],
-    ['search: last day', () => searchReads(database, q({ from: day }))],
-    ['search: whole plate', () => searchReads(database, q({ plate: 'กท 1234' }))],
-    ['search: four digits', () => searchReads(database, q({ plate: '1234' }))],
-    ['search: two characters', () => searchReads(database, q({ plate: '12' }))],
-    ['search: province', () => searchReads(database, q({ province: 'ชลบุรี' }))],
-    ['device page: recent reads', () => recentReads(database.db, 'cam-042', 50)],
-    ['alerts: reads after a time (catch-up)', () => readsAfter(database.db, new Date(Date.now() - 600_000), null, 500)],
-    ['dashboard: reads per hour, 24 h', () => readsPerHour(database.db, { from: new Date(Date.now() - DAY), to: new Date() })],
-    ['dashboard: per hour, 24 h, one district', () => readsPerHour(database.db, { from: new Date(Date.now() - DAY), to: new Date(), district: 'D7' })],
-  ];
-}
+const q = (o: object) => readListQuerySchema.parse(o);
+const dayAgo = () => new Date(Date.now() - DAY);
+/** Every reads query of the product, by what it is for. */
+const CASES: Array<[string, (database: Database) => Promise<unknown>]> = [
+  ['search: newest first', (d) => searchReads(d, q({}))],
+  ['search: newest, page 20', (d) => searchReads(d, q({ page: 20 }))],
+  ['search: oldest first', (d) => searchReads(d, q({ order: 'asc' }))],
+  ['search: one device', (d) => searchReads(d, q({ device: 'cam-042' }))],
+  ['search: one district', (d) => searchReads(d, q({ district: 'D7' }))],
+  ['search: one district, last day', (d) => searchReads(d, q({ district: 'D7', from: dayAgo().toISOString() }))],
+  ['search: last day', (d) => searchReads(d, q({ from: dayAgo().toISOString() }))],
+  ['search: whole plate', (d) => searchReads(d, q({ plate: 'กท 1234' }))],
+  ['search: four digits', (d) => searchReads(d, q({ plate: '1234' }))],
+  ['search: two characters', (d) => searchReads(d, q({ plate: '12' }))],
+  ['search: province', (d) => searchReads(d, q({ province: 'ชลบุรี' }))],
+  ['device page: recent reads', (d) => recentReads(d.db, 'cam-042', 50)],
+  ['alerts: reads after a time (catch-up)', (d) => readsAfter(d.db, new Date(Date.now() - 600_000), null, 500)],
+  ['dashboard: reads per hour, 24 h', (d) => readsPerHour(d.db, { from: dayAgo(), to: new Date() })],
+  ['dashboard: per hour, 24 h, one district', (d) => readsPerHour(d.db, { from: dayAgo(), to: new Date(), district: 'D7' })],
+];
 
 async function timeSetup(database: Database): Promise<{ fillPerSec: number; medians: number[] }> {
   await migrate(database);
@@ -56,12 +52,12 @@ async function timeSetup(database: Database): Promise<{ fillPerSec: number; medi
   const fillPerSec = ROWS / ((performance.now() - started) / 1000);
   await database.query('ANALYZE plate_reads');
   const medians: number[] = [];
-  for (const [, run] of cases(database)) {
-    await run();
+  for (const [, run] of CASES) {
+    await run(database);
     const times: number[] = [];
     for (let i = 0; i < RUNS; i++) {
       const t = performance.now();
-      await run();
+      await run(database);
       times.push(performance.now() - t);
     }
     medians.push(times.sort((a, b) => a - b)[Math.floor(RUNS / 2)]!);
@@ -93,7 +89,7 @@ export async function benchReads() {
       await admin.end();
     }
   }
-  const names = cases(null as unknown as Database).map(([n]) => n);
+  const names = CASES.map(([n]) => n);
   const fmt = (n: number) => n.toLocaleString('en-US');
   writeSection(
     'reads',
