@@ -28,6 +28,7 @@ export async function createExternalBroker(deps: BrokerDeps): Promise<Broker> {
   // tells the broker how many we take: without it Mosquitto uses its max_inflight_messages (20 by
   // default), which held the server to ~80 reads per commit. The first connection also publishes
   // and carries the server's other subscriptions.
+  const MQTTJS_DEBUG = /mqttjs/.test(process.env.DEBUG ?? '');
   const connections = Array.from({ length: config.mqtt.connections }, (_, i) => {
     const mqtt = connect(url, {
       protocolVersion: 5,
@@ -41,6 +42,9 @@ export async function createExternalBroker(deps: BrokerDeps): Promise<Broker> {
       connectTimeout: 5000,
       // A refused CONNACK (bad password) is retried too: the operator may be fixing the broker's side.
       reconnectOnConnackError: true,
+      // mqtt.js logs every packet through `debug`; switched off that is still a call or two per read.
+      // DEBUG=mqttjs* keeps its log for finding a broker problem.
+      ...(MQTTJS_DEBUG ? {} : { log: () => {} }),
     });
     if (i === 0) {
       let wasConnected = false;

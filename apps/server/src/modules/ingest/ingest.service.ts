@@ -35,8 +35,9 @@ export interface IngestDeps {
   /** Publish each stored read to browsers (default true). */
   fanOut?: boolean;
   /**
-   * Called with the reads a batch stored (duplicates left out), after the commit and before the
-   * messages are acknowledged: the watchlist matcher. Must not reject.
+   * Called with the reads a batch stored (duplicates left out, and reads matchRead found nothing
+   * for), after the commit and before the messages are acknowledged: the watchlist matcher. Must not
+   * reject.
    */
   onReadsStored?: (reads: StoredRead[]) => Promise<unknown>;
   /**
@@ -168,10 +169,14 @@ export function createIngest(deps: IngestDeps): Ingest {
     countStored(rows, results);
     if (fanOut) publishStored(rows, results, receivedAt);
     if (deps.onReadsStored && accepted > 0) {
+      // Only the reads that may raise an alert: one matched before it was stored, or one matched
+      // before the watchlist was loaded (the engine matches it). The rest matched nothing.
       const stored: StoredRead[] = [];
       rows.forEach((row, i) => {
         const r = results[i];
         if (!r?.stored || r.id === null) return;
+        const matches = prematched(row);
+        if (matches?.length === 0) return;
         stored.push({
           rowId: r.id,
           deviceId: row.device_id,
@@ -185,10 +190,10 @@ export function createIngest(deps: IngestDeps): Ingest {
           lng: row.lng,
           districtCode: row.district_code,
           imageUrl: row.image_url,
-          matches: prematched(row),
+          matches,
         });
       });
-      await deps.onReadsStored(stored).catch((err: unknown) => log.error({ err }, 'ingest: onReadsStored failed'));
+      if (stored.length > 0) await deps.onReadsStored(stored).catch((err: unknown) => log.error({ err }, 'ingest: onReadsStored failed'));
     }
     return results;
   }
