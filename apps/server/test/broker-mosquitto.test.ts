@@ -176,6 +176,38 @@ describe.skipIf(!HAS_MOSQUITTO)('server client on a Mosquitto with default limit
     await published;
     await device.endAsync();
   });
+
+  it('holds more unacknowledged messages than such a broker queues for a session, so a slow database loses none', async () => {
+    // Mosquitto acknowledges a device's message, then queues what a session cannot take in flight and
+    // drops past max_queued_messages (1,000 by default). While batches are slow the server holds
+    // its messages unacknowledged: 3,000 of them here, more than 1,000 in flight + 1,000 queued.
+    const mosq = await ownMosquitto(
+      (port) => `listener ${port} 127.0.0.1\nallow_anonymous true\npersistence false\n`,
+    );
+    await mosq.start();
+    cleanups.push(() => mosq.kill());
+    const broker = await externalBroker(mosq.url, { MQTT_CONNECTIONS: '1' });
+    const topic = topics.sandbox('slow-db');
+    const seen = new Set<string>();
+    let release!: () => void;
+    const released = new Promise<void>((r) => (release = r));
+    await broker.client.subscribe(
+      topic,
+      async (m) => {
+        seen.add(m.payload.toString());
+        await released;
+      },
+      { qos: 1, shared: true },
+    );
+    const device = await connectOnce(mosq.url, {});
+    const published = Promise.all(
+      Array.from({ length: 3000 }, (_, i) => device.publishAsync(topic, String(i), { qos: 1 })),
+    );
+    await published; // every one acknowledged to the device
+    await until(() => seen.size === 3000, 10_000, '3,000 messages held unacknowledged');
+    release();
+    await device.endAsync();
+  });
 });
 
 describe.skipIf(!HAS_DYNSEC)('deploy/mosquitto/mosquitto.conf with dynamic security', () => {
