@@ -34,9 +34,11 @@ export interface InProcessServerClient extends ServerMqtt {
 export function createInProcessServerClient(aedes: Aedes, log: Log): InProcessServerClient {
   const routes = new Set<Route>();
   const inFlight = new Set<Promise<unknown>>();
-  // Payloads already handled in authorizePublish: the broker routes the same Buffer afterwards, and
-  // the emitter listeners must not hand it to the handlers a second time.
-  const handled = new WeakSet<Buffer>();
+  // Payloads already handled in authorizePublish carry HANDLED: the broker routes the same Buffer
+  // afterwards, and the emitter listeners must not hand it to the handlers a second time. (A mark on
+  // the Buffer rather than a WeakSet entry: an entry per message costs the garbage collector.)
+  const HANDLED = Symbol('yaam.handled');
+  const isHandled = (payload: Buffer) => (payload as Buffer & { [HANDLED]?: true })[HANDLED] === true;
   let closed = false;
   let retainedTail: Promise<void> | null = null;
 
@@ -55,15 +57,17 @@ export function createInProcessServerClient(aedes: Aedes, log: Log): InProcessSe
     },
 
     async handleClientPublish(packet) {
-      const matching = [...routes].filter((r) => topicMatches(r.filter, packet.topic));
+      const matching: Route[] = [];
+      for (const r of routes) if (topicMatches(r.filter, packet.topic)) matching.push(r);
       if (matching.length === 0) return;
       const payload = toBuffer(packet.payload);
       if (payload !== packet.payload) packet.payload = payload;
       // A live message, as a subscriber receives it: the retain flag is set only on messages a broker
       // replays from its store to a new subscription (MQTT 3.1.1 §3.3.1.3), and handlers rely on that.
       const message = { topic: packet.topic, payload, packet: { ...packet, payload, retain: false } };
-      await track(Promise.all(matching.map(async (r) => r.handler(message))));
-      handled.add(payload);
+      const [only] = matching;
+      await track<unknown>(only && matching.length === 1 ? Promise.resolve(only.handler(message)) : Promise.all(matching.map(async (r) => r.handler(message))));
+      (payload as Buffer & { [HANDLED]?: true })[HANDLED] = true;
     },
 
     publish(topic, payload, options = {}) {
@@ -99,7 +103,7 @@ export function createInProcessServerClient(aedes: Aedes, log: Log): InProcessSe
       // Messages that did not come through authorizePublish (the server's own publishes).
       const listener = (packet: AedesPublishPacket, cb: () => void) => {
         const payload = toBuffer(packet.payload);
-        if (handled.has(payload) || !routes.has(route)) return cb();
+        if (isHandled(payload) || !routes.has(route)) return cb();
         cb();
         track(Promise.resolve().then(() => handler({ topic: packet.topic, payload, packet }))).catch((err: unknown) =>
           log.error({ err, topic: packet.topic }, 'mqtt: handler failed'),

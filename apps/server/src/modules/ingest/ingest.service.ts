@@ -220,6 +220,13 @@ export function createIngest(deps: IngestDeps): Ingest {
     }
   }
 
+  /** The device from the directory when it is fresh there (no promise to wait for: most messages). */
+  function cachedDevice(id: string, now: number): repo.DirectoryDevice | null | undefined {
+    if (now - directoryLoadedAt > DIRECTORY_TTL_MS) return undefined;
+    const hit = directory.get(id);
+    return hit && now - hit.at <= DIRECTORY_TTL_MS ? hit.device : undefined;
+  }
+
   async function deviceOf(id: string): Promise<repo.DirectoryDevice | null> {
     const now = Date.now();
     if (now - directoryLoadedAt > DIRECTORY_TTL_MS) {
@@ -278,7 +285,8 @@ export function createIngest(deps: IngestDeps): Ingest {
       result.rejected.push({ index, reason, message });
       logRejection(deviceId, reason, message);
     };
-    const device = await deviceOf(deviceId);
+    const cached = cachedDevice(deviceId, Date.now());
+    const device = cached === undefined ? await deviceOf(deviceId) : cached;
     if (!device) {
       reject(-1, 'unknown-device', `no device ${deviceId}`);
       return result;
