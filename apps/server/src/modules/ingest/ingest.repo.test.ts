@@ -4,7 +4,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 import { migratedTestDatabase, type TestDatabase } from '../../../test/helpers';
-import { encodeRows, insertReads, storedRows, type ReadInsert } from './ingest.repo';
+import { encodeRows, insertNewReads, insertReads, storedRows, type ReadInsert } from './ingest.repo';
 import { createIngest, matchInserted, type StoredRead } from './ingest.service';
 
 let db: TestDatabase;
@@ -80,6 +80,24 @@ describe('insertReads', () => {
     const results = matchInserted(batch, ids, await storedRows(db.database, json));
     expect(results.map((r) => r.stored)).toEqual([false, true, false, false, true]);
     expect([results[1]!.id, results[4]!.id]).toEqual(ids);
+  });
+});
+
+describe('insertNewReads', () => {
+  it('stores a batch of new reads, and nothing when the batch holds a read stored before or twice', async () => {
+    const now = Date.now();
+    const count = async (device: string) => (await db.database.query<{ n: number }>('SELECT count(*)::int AS n FROM plate_reads WHERE device_id = $1', [device]))[0]?.n;
+    const fresh = [read('cam-n', now - 1000), read('cam-n', now - 2000)];
+    const ids = await insertNewReads(db.database, encodeRows(fresh), new Date(now).toISOString());
+    expect(ids).toHaveLength(2);
+    expect(await count('cam-n')).toBe(2);
+    const third = read('cam-n', now - 3000);
+    expect(await insertNewReads(db.database, encodeRows([third, fresh[1]!]), new Date(now).toISOString())).toBeNull();
+    expect(await insertNewReads(db.database, encodeRows([third, { ...third }]), new Date(now).toISOString())).toBeNull();
+    expect(await count('cam-n')).toBe(2);
+    // what the ingest does then: the same batch with ON CONFLICT DO NOTHING
+    expect(await insertReads(db.database, encodeRows([third, fresh[1]!]), new Date(now).toISOString())).toHaveLength(1);
+    expect(await count('cam-n')).toBe(3);
   });
 });
 

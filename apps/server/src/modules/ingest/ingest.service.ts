@@ -25,6 +25,8 @@ const DIRECTORY_TTL_MS = 10_000;
 const LOG_EVERY_MS = 60_000;
 /** How often the per-minute device read counts are written (they are a statistic, not the reads). */
 export const COUNTS_FLUSH_MS = 1_000;
+/** After a batch held a read stored before, this long of batches insert with ON CONFLICT at once. */
+const DUPLICATES_WINDOW_MS = 10_000;
 
 export interface IngestDeps {
   database: Database;
@@ -111,6 +113,8 @@ export function createIngest(deps: IngestDeps): Ingest {
   let pendingCounts = new Map<string, repo.ReadCount>();
   let countsTimer: NodeJS.Timeout | null = null;
   let countsFlushing: Promise<void> = Promise.resolve();
+  /** When a batch last held a read stored before (performance.now()). */
+  let duplicatesAt = -Infinity;
 
   function countStored(rows: repo.ReadInsert[], results: Stored[]) {
     rows.forEach((row, i) => {
@@ -155,7 +159,11 @@ export function createIngest(deps: IngestDeps): Ingest {
     const receivedAt = new Date().toISOString();
     let results: Stored[];
     try {
-      const ids = await repo.insertReads(database, json, receivedAt);
+      // Redeliveries come in bursts (a device or this server reconnecting): after a batch held a
+      // read stored before, batches go straight to ON CONFLICT for a while instead of failing first.
+      const fresh = performance.now() - duplicatesAt > DUPLICATES_WINDOW_MS ? await repo.insertNewReads(database, json, receivedAt) : null;
+      const ids = fresh ?? (await repo.insertReads(database, json, receivedAt));
+      if (ids.length < rows.length) duplicatesAt = performance.now();
       // Fewer rows inserted than sent: some were stored before (a redelivery); ask which.
       const partly = ids.length > 0 && ids.length < rows.length;
       results = matchInserted(rows, ids, partly ? await repo.storedRows(database, json) : []);
