@@ -4,7 +4,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 import { migratedTestDatabase, type TestDatabase } from '../../../test/helpers';
-import { encodeRows, insertNewReads, insertReads, storedRows, type ReadInsert } from './ingest.repo';
+import { encodeRows, insertNewReads, insertReads, READ_COLUMNS, rowValues, storedRows, type ReadInsert } from './ingest.repo';
 import { createIngest, matchInserted, type StoredRead } from './ingest.service';
 
 let db: TestDatabase;
@@ -80,6 +80,14 @@ describe('insertReads', () => {
     const results = matchInserted(batch, ids, await storedRows(db.database, json));
     expect(results.map((r) => r.stored)).toEqual([false, true, false, false, true]);
     expect([results[1]!.id, results[4]!.id]).toEqual(ids);
+  });
+});
+
+describe('rowValues', () => {
+  it('lists a row in the order of READ_COLUMNS', () => {
+    const row = read('cam-o', Date.now());
+    expect(rowValues(row)).toEqual(READ_COLUMNS.map(([name]) => row[name]));
+    expect(new Set(rowValues(row)).size).toBe(READ_COLUMNS.length); // every value apart, so the order is checked
   });
 });
 

@@ -39,8 +39,32 @@ export const READ_VALUES = READ_COLUMNS.map((_, i) => column(i)).join(', ');
  * read: PGlite stores 13,100 rows/s from it against 11,500 from objects.
  */
 export function encodeRows(rows: readonly ReadInsert[]): string {
-  return JSON.stringify(rows.map((r) => READ_COLUMNS.map(([n]) => r[n])));
+  return JSON.stringify(rows.map(rowValues));
 }
+
+/**
+ * A row's values in the order of READ_COLUMNS, written out (a test holds the two in step): a third
+ * cheaper than looking each column up by name, and this runs for every read.
+ */
+export const rowValues = (r: ReadInsert) => [
+  r.device_id,
+  r.read_id,
+  r.captured_at,
+  r.plate_raw,
+  r.plate,
+  r.series,
+  r.number,
+  r.province,
+  r.district_code,
+  r.vehicle_type,
+  r.vehicle_color,
+  r.vehicle_make,
+  r.confidence,
+  r.lat,
+  r.lng,
+  r.heading,
+  r.image_url,
+];
 
 // The rows travel as one JSON parameter (encodeRows; fast on PGlite and PostgreSQL alike). ON CONFLICT DO NOTHING
 // on (device_id, captured_at, read_id) makes a redelivered read a no-op; only the rows really
