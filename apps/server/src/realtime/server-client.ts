@@ -134,8 +134,10 @@ export function wrapServerClient(
   let resumePump: (() => void) | null = null;
 
   function drainAcks() {
-    while (acks[0]?.settled) {
-      const a = acks.shift() as PendingAck;
+    let settled = 0;
+    while (acks[settled]?.settled) settled++;
+    // One splice for the run of settled messages at the front, not a shift each.
+    for (const a of acks.splice(0, settled)) {
       if (!a.ok) failedStream = a.stream;
       else if (a.stream === client.stream && a.stream !== failedStream && client.connected && sendPacket) {
         sendPacket({ cmd: 'puback', messageId: a.messageId });

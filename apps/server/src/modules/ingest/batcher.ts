@@ -118,15 +118,17 @@ export class Batcher<Row, Result> {
   private flush() {
     if (this.gather) clearTimeout(this.gather);
     this.gather = null;
-    const groups: Array<Group<Row, Result>> = [];
+    let taken = 0;
     let n = 0;
     // Whole messages only; one message bigger than maxRows goes alone.
-    while (this.queue.length > 0 && (n === 0 || n + (this.queue[0]?.rows.length ?? 0) <= this.maxRows)) {
-      const g = this.queue.shift() as Group<Row, Result>;
+    for (let g = this.queue[0]; g && (n === 0 || n + g.rows.length <= this.maxRows); g = this.queue[++taken]) {
       if (g.urgent) this.urgent--;
-      groups.push(g);
       n += g.rows.length;
     }
+    // One splice, not a shift per message: a queue of more than ~16,000 messages lives in V8's
+    // large-object space, where every shift moves the whole array (a server behind in its work then
+    // spent a fifth of its time here and fell further behind).
+    const groups = this.queue.splice(0, taken);
     this.queuedRows -= n;
     this.inFlightRows += n;
     this.running++;
