@@ -28,60 +28,59 @@ const TARGET = 20_000;
 /** A fixed offered rate instead of the search (e.g. 25000 to see how the server copes with more than it can take). */
 const FIXED_RATE = Number(process.env.BENCH_INGEST_RATE ?? 0);
 /** Trials after the first, looking for the highest rate stored in full. */
-const SEARCH_TRIALS = Number(process.env.BENCH_INGEST_TRIALS ?? 4);
+const SEARCH_TRIALS = Number(process.env.BENCH_INGEST_TRIALS ?? 5);
 const COPY_ROWS = Number(process.env.BENCH_COPY_ROWS ?? 200_000);
 const WARMUP_S = 5;
 /** Reads put in the table before the server starts, to see ingest on a big table (e.g. 10,000,000). */
 const PREFILL = Number(process.env.BENCH_INGEST_PREFILL ?? 0);
+/** Print each trial's per-second backlog, batches and batch time, and in which second lost reads were sent. */
+const SERIES = Boolean(process.env.BENCH_INGEST_SERIES);
 const PASSWORD = 'bench-ingest-pw';
 const run = promisify(execFile);
 
 const NOTES = `
-Reading the figures (2026-11-22, quiet machine; targets NOT met):
-- **This machine is slower than yesterday's**, so compare figures from the same day only. At the start
-  of today the code measured yesterday (14,477 embedded, 15,670 PostgreSQL stored/s when offered
-  25,000) stored 5,900–6,400 and 5,500–6,800; the COPY ceilings fell in step (PGlite 36,743 → 16,126,
-  PostgreSQL 55,173 → 24,000–29,000) and so did \`npx tsx bench/pglite-insert.ts\` (bare table
-  45,000 → 18,000 rows/s). A page fault here costs 3–21 µs (mmap and touch 256 MB), about ten times a
-  usual machine's; V8's heap and PGlite's memory pay it.
-- **The measure**: yesterday's table offered 25,000 reads/s and reported what got stored. On the
-  machine's Mosquitto the excess is acknowledged to the devices, queued, and dropped once a session
-  has 1,000 queued (its default max_queued_messages), so those runs always "lost" reads, and the
-  simulator and broker spent the cores on reads that were never stored. The target is a rate stored
-  in full for 60 s with nothing lost and a flat backlog, so the bench now searches for the highest
-  such rate (trials column); the first trial still offers 20,000 and shows what the server stores
-  when offered more than it takes (column "stored/s when offered more"). A ✗ on a trial whose rates
-  kept up (PostgreSQL, 8,500) is one that lost reads: during a backlog spike the machine's Mosquitto
-  dropped from a session queue past its 1,000 (deploy/mosquitto/mosquitto.conf allows 100,000).
-- **Changed today**, each measured with this bench and a standalone script on the same day:
-  plate_reads keeps four indexes instead of seven (migration 0005: the primary key leads with
-  captured_at and is the time index; the dedupe key leads with device and time and is the per-device
-  index; the plate b-tree served no query). COPY ceiling PGlite 16,100 → 19,300–20,300, PostgreSQL
-  ~27,000 → 34,000–41,000. Every query the product makes still runs on an index; timed with the old and
-  the new set on 2,000,000 reads (PostgreSQL) and 1,000,000 (PGlite): search newest 3–10 ms, by device
-  10–13 ms, by district 12–13 ms, whole plate 5 ms, four digits 4–6 ms, device page 2–4 ms, alert
-  catch-up 3–9 ms, reads per hour 40–45 ms: within 1.5 ms of the old set, except "newest" on
-  PostgreSQL (3.2 → 4.7 ms). The insert answers only the ids (PGlite, the statement alone: 9,300 →
-  11,800 rows/s against five computed columns); received_at is the batch's time, sent once. Batches
-  travel as arrays of values instead of objects (half the bytes; 11,500 → 13,100 rows/s on PGlite).
-  Together: stored when offered 20,000, embedded 5,900–6,400 → 6,900–8,100, PostgreSQL 5,500–6,800 →
-  7,100–7,900; sustained (the table) 8,203 and 9,005.
-- **Receive Maximum**: the server's MQTT 5 sessions ask for 1,000 unacknowledged messages. Without it
-  Mosquitto sends a session at most max_inflight_messages (20 by default), which capped each
-  connection at 20 reads per commit (test: apps/server/test/broker-mosquitto.test.ts, fails without it).
-- **Where the CPU goes** at the PostgreSQL sustained rate: server ~80 µs per read (MQTT parsing,
-  JSON, zod, plate normalisation, watchlist pre-match, batching, fan-out, PUBACKs; garbage collection
-  12–14 % of its main thread), PostgreSQL ~45 µs, simulator ~33 µs, Mosquitto ~29 µs: ~190 µs of CPU
-  per read on two cores, so ~10,500/s is the most this pipeline gives here with every core busy, and
-  20,000/s needs all four under ~100 µs per read together. Embedded: PGlite's thread is 86 % busy when
-  offered more than it takes (WebAssembly 60 %, PGlite's JavaScript 16 %, mostly encoding the batch).
-  Tried and no better: V8 --max-semi-space-size=64 (7,321 / 7,270 stored/s against 7,088 / 7,397 without).
-- **Next**: the server's per-read JavaScript (the profile's largest part after GC is the ingest
-  handler itself: one zod parse, plate normalisation and a row object per read), the simulator's
-  mqtt.js cost per message (~33 µs, it shares the cores), and PGlite's per-row cost (the trigram
-  index is the dearest of the four left).
-- Big table (below): measured yesterday, before the index change, on the faster machine; not re-run
-  today (filling 10 million rows takes 8–15 minutes a setup).`;
+Reading the figures (2026-11-25, quiet machine; targets NOT met):
+- **Today's machine is fast again** (\`npx tsx bench/pglite-insert.ts\`: bare table 53,000 rows/s, against
+  18,000 and 45,000 on the two machines of 2026-11-22), so compare figures from the same day only. At the start
+  of the day the code of 0.5.0 sustained 14,250 (embedded) and 10,250 (PostgreSQL) reads/s with this
+  bench (30 s trials) and stored 14,705 and 11,488 when offered 20,000.
+- **Result today** (60 s trials, everything below in): sustained with nothing lost **embedded 14,750**
+  offered (14,376 stored/s), **PostgreSQL 14,750** (14,595); at the start of the day 14,250 and 10,250.
+  Offered 20,000: 16,105 and 14,801 stored/s (were 14,705 and 11,488). COPY ratio 0.62× and 0.32×.
+  Neither reaches the target of 20,000; PostgreSQL's 15,000 trial kept up but lost reads (a 20,000
+  backlog at one moment, then Mosquitto's queue), so 14,750 is the figure.
+- **Changed today**, each measured with fixed-rate trials (\`BENCH_INGEST_RATE\`) before and after,
+  alternating, and the per-thread CPU this bench now prints (from /proc/<pid>/task/<tid>/stat):
+  - *Loss on the machine's Mosquitto*: its default max_queued_messages (1,000 a session) dropped reads it
+    had acknowledged to the devices whenever batches slowed for a few seconds (PostgreSQL checkpoint,
+    GIN pending-list merge) or in a cold start's first second; trials at 11,000–13,500 kept up on
+    average and still lost 88–14,000 reads (\`BENCH_INGEST_SERIES=1\` prints in which second the lost
+    reads were sent). The server's sessions now take 5,000 unacknowledged messages each instead of 1,000:
+    none lost since at up to 14,750. (deploy/mosquitto/mosquitto.conf's queue of 100,000 is still the advice.)
+  - *A server that fell behind fell further*: with ~20,000 one-read messages queued the Batcher's array
+    was in V8's large-object space, where each shift() moves the whole array (19.5 % of the main thread
+    in a profile); one splice per batch instead. Offered 17,000 on PostgreSQL it now stores 12,647/s
+    (was 10,927; main thread 63 → 47 µs a read).
+  - *ON CONFLICT only when needed*: a batch goes in as a plain INSERT; one that meets a read stored
+    before (dedupe key) is stored again with ON CONFLICT DO NOTHING, as are the next 10 s of batches.
+    PGlite's thread 46–51 → 40–42 µs a read at 12,000/s.
+  - *Smaller*: the embedded broker marks a handled payload instead of a WeakSet entry per message and
+    calls one route's handler directly (main thread 37 → 33–34 µs a read); a row's values are written
+    out for the batch (1.0 → 0.65 µs a row); the alert engine gets only reads that matched; mqtt.js's
+    \`debug\` calls off (server and simulator); the simulator writes once per connection per tick.
+  - Tried, no better: V8 \`--max-semi-space-size=32/64\` (server CPU within the run-to-run spread);
+    GIN \`fastupdate=off\` (PostgreSQL's CPU 35 → 76 %, fell behind at 13,500); a smaller GIN pending
+    list (512 kB: the slow patches stayed); full_page_writes off (same).
+- **Where the CPU goes** (per stored read, at the sustained rates): embedded — server main thread
+  35–39 µs, PGlite's thread 38–47 µs (it rises to 55 when both cores are saturated), simulator ~18 µs;
+  PostgreSQL — server main thread ~36 µs, PostgreSQL ~20 µs, Mosquitto ~16 µs, simulator ~18 µs.
+  20,000/s on two cores leaves 100 µs per read for all of it. Embedded: PGlite's thread alone at
+  40 µs a read would be 80 % of one core, with the main thread and the simulator (~55 µs) on the other;
+  PostgreSQL: ~90 µs over four processes. Both are within reach of 20,000 only if every part gets
+  cheaper again by about a fifth.
+- **Next**: the simulator (mqtt.js costs ~18 µs a message; it shares the cores with the server here,
+  where a city's cameras would not); the server's garbage collection (~20 % of its main thread);
+  PGlite's per-row cost (the trigram index is the dearest of its four indexes).`;
 
 /**
  * Synthetic reads, `from` … `to - 1`, generated inside the database: 20 cameras, 80,000 vehicles
@@ -242,6 +241,8 @@ interface Trial {
   cpu: string;
   /** acknowledged to a device and not in the table; known once the server has stopped */
   lost?: number;
+  /** the ids acknowledged (SERIES only: to tell when the lost ones were sent) */
+  ackedIds?: Set<string>;
 }
 
 interface SetupResult {
@@ -311,7 +312,7 @@ async function benchSetup(kind: 'embedded' | 'postgres'): Promise<SetupResult> {
       maxInflight: 2000,
     });
     await sim.start();
-    const samples: Array<{ t: number; accepted: number; backlog: number; rss: number; acked: number; batches: number; batchSeconds: number; serverCpu: number; benchCpu: number; pgCpu: number; brokerCpu: number }> = [];
+    const samples: Array<{ t: number; accepted: number; backlog: number; rss: number; acked: number; batches: number; batchSeconds: number; serverCpu: number; mainCpu: number; threads: Map<string, number>; benchCpu: number; pgCpu: number; brokerCpu: number }> = [];
     const t0 = Date.now();
     while (Date.now() - t0 < (seconds + WARMUP_S) * 1000) {
       await sleep(1000);
@@ -326,6 +327,8 @@ async function benchSetup(kind: 'embedded' | 'postgres'): Promise<SetupResult> {
         batches: m.batches,
         batchSeconds: m.batchSeconds,
         serverCpu: cpuSeconds(server.pid ?? 0),
+        mainCpu: cpuSeconds(`${server.pid ?? 0}/task/${server.pid ?? 0}`),
+        threads: new Map(fs.readdirSync(`/proc/${server.pid ?? 0}/task`).map((tid) => [tid, cpuSeconds(`${server.pid ?? 0}/task/${tid}`)])),
         benchCpu: (cpu.user + cpu.system) / 1e6,
         pgCpu: kind === 'postgres' ? cpuSecondsOf('postgres') : 0,
         brokerCpu: kind === 'postgres' ? cpuSecondsOf('mosquitto') : 0,
@@ -346,6 +349,9 @@ async function benchSetup(kind: 'embedded' | 'postgres'): Promise<SetupResult> {
     const ackedPerSec = (w1.acked - w0.acked) / secs;
     const batches = w1.batches - w0.batches;
     const pct = (cpuSecs: number) => `${Math.round((cpuSecs / secs) * 100)} %`;
+    const perRead = (cpuSecs: number) => `${Math.round((cpuSecs / Math.max(1, w1.accepted - w0.accepted)) * 1e6)} µs a read`;
+    // PGlite's thread: the busiest of the server's other threads
+    const busiestOther = Math.max(0, ...[...w1.threads].filter(([tid]) => tid !== String(server.pid)).map(([tid, c]) => c - (w0.threads.get(tid) ?? 0)));
     const backlog = samples.slice(WARMUP_S).map((x) => x.backlog);
     // Flat: the last seconds' backlog is no more than a quarter second of reads above the first seconds'.
     const mean = (xs: number[]) => xs.reduce((a, b) => a + b, 0) / Math.max(1, xs.length);
@@ -355,6 +361,7 @@ async function benchSetup(kind: 'embedded' | 'postgres'): Promise<SetupResult> {
       rate,
       runId: sim.runId,
       acked: sim.stats.ackedIds.size,
+      ...(SERIES && { ackedIds: sim.stats.ackedIds }),
       storedPerSec,
       ackedPerSec,
       keptUp: storedPerSec >= KEPT_UP * rate && ackedPerSec >= KEPT_UP * rate && flat,
@@ -362,11 +369,17 @@ async function benchSetup(kind: 'embedded' | 'postgres'): Promise<SetupResult> {
       rss: samples.map((x) => x.rss),
       batch: batches > 0 ? `${Math.round((w1.accepted - w0.accepted) / batches)} reads, ${Math.round(((w1.batchSeconds - w0.batchSeconds) / batches) * 1000)} ms` : '–',
       cpu: [
-        `server ${pct(w1.serverCpu - w0.serverCpu)}`,
+        `server ${pct(w1.serverCpu - w0.serverCpu)} (main thread ${perRead(w1.mainCpu - w0.mainCpu)}${kind === 'embedded' ? `, PGlite's thread ${perRead(busiestOther)}` : ''})`,
         `simulator ${pct(w1.benchCpu - w0.benchCpu)}`,
         ...(kind === 'postgres' ? [`PostgreSQL ${pct(w1.pgCpu - w0.pgCpu)}`, `Mosquitto ${pct(w1.brokerCpu - w0.brokerCpu)}`] : []),
       ].join(', '),
     };
+    if (SERIES) {
+      const perSecond = (f: (x: (typeof samples)[number], prev: (typeof samples)[number]) => number) => samples.slice(1).map((x, i) => Math.round(f(x, samples[i]!))).join(' ');
+      console.info(`  backlog   ${samples.map((x) => x.backlog).join(' ')}`);
+      console.info(`  batches/s ${perSecond((x, p) => x.batches - p.batches)}`);
+      console.info(`  ms/batch  ${perSecond((x, p) => (1000 * (x.batchSeconds - p.batchSeconds)) / Math.max(1, x.batches - p.batches))}`);
+    }
     console.info(`ingest ${kind}: offered ${rate}/s → stored ${Math.round(storedPerSec)}/s, acknowledged ${Math.round(ackedPerSec)}/s, backlog ${Math.min(...backlog)}–${Math.max(...backlog)}, ${t.batch}; ${t.cpu}; ${t.keptUp ? 'kept up' : 'fell behind'}`);
     return t;
   }
@@ -380,7 +393,7 @@ async function benchSetup(kind: 'embedded' | 'postgres'): Promise<SetupResult> {
     const probe = await trial(TARGET, Math.min(SECONDS, 15));
     trials.push(probe);
     if (!probe.keptUp) {
-      let rate = roundRate(probe.storedPerSec * 0.9);
+      let rate = roundRate(probe.storedPerSec);
       let lo = 0;
       let hi = TARGET;
       for (let i = 0; i < SEARCH_TRIALS && hi - lo > TARGET / 50; i++) {
@@ -400,20 +413,26 @@ async function benchSetup(kind: 'embedded' | 'postgres'): Promise<SetupResult> {
   // Loss, per trial: every read the broker acknowledged to a device is in the table.
   const storedOf = new Map<string, number>();
   let tableRows = 0;
+  /** The stored read ids of a trial (SERIES). */
+  let storedIdsOf: (runId: string) => Promise<Set<string>> = async () => new Set();
+  const idsSql = `SELECT read_id FROM plate_reads WHERE read_id LIKE $1`;
   const countRuns = `SELECT split_part(read_id, '-', 3) AS run, count(*)::int AS n FROM plate_reads WHERE read_id LIKE 'cam-%-%-%' GROUP BY 1`;
   if (kind === 'postgres') {
     const c = new pg.Client({ connectionString: url });
     await c.connect();
     for (const r of (await c.query<{ run: string; n: number }>(countRuns)).rows) storedOf.set(r.run, r.n);
     tableRows = Number((await c.query('SELECT count(*) AS n FROM plate_reads')).rows[0].n);
+    storedIdsOf = async (runId) => new Set((await c.query<{ read_id: string }>(idsSql, [`%-${runId}-%`])).rows.map((r) => r.read_id));
+    await reportLost(trials, storedOf, storedIdsOf);
     await c.end();
   } else {
     const client = await PGlite.create(path.join(dataDir, 'pglite'), { extensions: { pg_trgm } });
     for (const r of (await client.query<{ run: string; n: number }>(countRuns)).rows) storedOf.set(r.run, r.n);
     tableRows = Number((await client.query<{ n: number }>('SELECT count(*)::int AS n FROM plate_reads')).rows[0]?.n);
+    storedIdsOf = async (runId) => new Set((await client.query<{ read_id: string }>(idsSql, [`%-${runId}-%`])).rows.map((r) => r.read_id));
+    await reportLost(trials, storedOf, storedIdsOf);
     await client.close();
   }
-  for (const t of trials) t.lost = Math.max(0, t.acked - (storedOf.get(t.runId) ?? 0));
   const copyPerSec = await copyCeiling(kind === 'postgres' ? { url: url ?? '' } : { dataDir: path.join(dataDir, 'pglite') });
   if (kind === 'postgres') {
     const admin = new pg.Client({ connectionString: process.env.DATABASE_URL });
@@ -431,6 +450,23 @@ async function benchSetup(kind: 'embedded' | 'postgres'): Promise<SetupResult> {
     tableRows,
     prefillPerSec: Math.round(prefillPerSec),
   };
+}
+
+/** Sets each trial's loss; with SERIES, prints in which seconds of the trial the lost reads were sent. */
+async function reportLost(trials: Trial[], storedOf: Map<string, number>, storedIdsOf: (runId: string) => Promise<Set<string>>) {
+  for (const t of trials) {
+    t.lost = Math.max(0, t.acked - (storedOf.get(t.runId) ?? 0));
+    if (!SERIES || !t.ackedIds || t.lost === 0) continue;
+    const stored = await storedIdsOf(t.runId);
+    const bySecond = new Map<number, number>();
+    for (const id of t.ackedIds) {
+      if (stored.has(id)) continue;
+      // read ids end in the simulator's sequence number, which grows at the offered rate
+      const second = Math.floor(Number(id.split('-').pop()) / t.rate);
+      bySecond.set(second, (bySecond.get(second) ?? 0) + 1);
+    }
+    console.info(`  lost at ${t.rate.toLocaleString('en-US')}/s, by second sent: ${[...bySecond].sort((a, b) => a[0] - b[0]).map(([sec, n]) => `${sec}s ${n}`).join(', ')}`);
+  }
 }
 
 /** Rates are tried in steps of 250 reads/s. */
@@ -499,7 +535,8 @@ ${results.map((r) => `| ${r.setup} | ${figures(r)} | ${offeredMore(r)} | ${trial
 Targets: ≥ 20,000 reads/s at QoS 1 on both setups with zero loss and a flat backlog; ≥ 0.5× COPY on
 PostgreSQL. Run \`BENCH_INGEST_SECONDS=60 npm run bench -- ingest\` for the issue's 60 s,
 \`BENCH_INGEST_RATE=25000\` for one trial at a fixed rate, \`BENCH_INGEST_PREFILL=10000000\` for the big
-table below.
+table below, \`BENCH_INGEST_SERIES=1\` to print each trial's backlog, batches and batch time per second
+and in which second any lost read was sent.
 ${NOTES}`,
   );
   return results.map((r) => ({ setup: r.setup, sustained: r.sustained?.rate ?? 0, storedPerSec: Math.round(r.sustained?.storedPerSec ?? 0), copyPerSec: r.copyPerSec, trials: trialsOf(r) }));
