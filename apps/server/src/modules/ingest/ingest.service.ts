@@ -228,7 +228,10 @@ export function createIngest(deps: IngestDeps): Ingest {
     }
   }
 
-  /** The device from the directory when it is fresh there (no promise to wait for: most messages). */
+  /**
+   * The device from the directory when the directory and its entry are fresh (null: known not to
+   * exist), undefined when deviceOf must ask the database. Most messages need no more than this.
+   */
   function cachedDevice(id: string, now: number): repo.DirectoryDevice | null | undefined {
     if (now - directoryLoadedAt > DIRECTORY_TTL_MS) return undefined;
     const hit = directory.get(id);
@@ -243,8 +246,8 @@ export function createIngest(deps: IngestDeps): Ingest {
       directory.clear();
       for (const d of all) directory.set(d.id, { device: d, at: now });
     }
-    const hit = directory.get(id);
-    if (hit && now - hit.at <= DIRECTORY_TTL_MS) return hit.device;
+    const cached = cachedDevice(id, now);
+    if (cached !== undefined) return cached;
     const [device] = await repo.loadDevices(database, id);
     directory.set(id, { device: device ?? null, at: now });
     return device ?? null;
