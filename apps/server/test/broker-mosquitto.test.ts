@@ -145,49 +145,18 @@ describe.skipIf(!HAS_MOSQUITTO)('server client across a broker restart', () => {
 });
 
 describe.skipIf(!HAS_MOSQUITTO)('server client on a Mosquitto with default limits', () => {
-  it('takes more unacknowledged messages than max_inflight_messages (Receive Maximum)', async () => {
-    // Mosquitto sends a session at most 20 unacknowledged QoS 1 messages unless the client says
-    // otherwise; the ingest acknowledges a read only after its batch is committed, so at 20 it could
-    // never gather a batch bigger than that per connection.
+  /**
+   * A Mosquitto with its default limits, a one-connection server whose handler records each message
+   * and then waits (a batch not yet committed: no PUBACK), and a device that sends `count` messages.
+   */
+  async function heldMessages(name: string, count: number) {
     const mosq = await ownMosquitto(
       (port) => `listener ${port} 127.0.0.1\nallow_anonymous true\npersistence false\n`,
     );
     await mosq.start();
     cleanups.push(() => mosq.kill());
     const broker = await externalBroker(mosq.url, { MQTT_CONNECTIONS: '1' });
-    const topic = topics.sandbox('inflight');
-    let handled = 0;
-    let release!: () => void;
-    const released = new Promise<void>((r) => (release = r));
-    await broker.client.subscribe(
-      topic,
-      async () => {
-        handled++;
-        await released;
-      },
-      { qos: 1, shared: true },
-    );
-    const device = await connectOnce(mosq.url, {});
-    const published = Promise.all(
-      Array.from({ length: 200 }, (_, i) => device.publishAsync(topic, String(i), { qos: 1 })),
-    );
-    await until(() => handled === 200, 5000, '200 messages in flight at once');
-    release();
-    await published;
-    await device.endAsync();
-  });
-
-  it('holds more unacknowledged messages than such a broker queues for a session, so a slow database loses none', async () => {
-    // Mosquitto acknowledges a device's message, then queues what a session cannot take in flight and
-    // drops past max_queued_messages (1,000 by default). While batches are slow the server holds
-    // its messages unacknowledged: 3,000 of them here, more than 1,000 in flight + 1,000 queued.
-    const mosq = await ownMosquitto(
-      (port) => `listener ${port} 127.0.0.1\nallow_anonymous true\npersistence false\n`,
-    );
-    await mosq.start();
-    cleanups.push(() => mosq.kill());
-    const broker = await externalBroker(mosq.url, { MQTT_CONNECTIONS: '1' });
-    const topic = topics.sandbox('slow-db');
+    const topic = topics.sandbox(name);
     const seen = new Set<string>();
     let release!: () => void;
     const released = new Promise<void>((r) => (release = r));
@@ -200,13 +169,31 @@ describe.skipIf(!HAS_MOSQUITTO)('server client on a Mosquitto with default limit
       { qos: 1, shared: true },
     );
     const device = await connectOnce(mosq.url, {});
+    cleanups.push(() => device.endAsync());
     const published = Promise.all(
-      Array.from({ length: 3000 }, (_, i) => device.publishAsync(topic, String(i), { qos: 1 })),
+      Array.from({ length: count }, (_, i) => device.publishAsync(topic, String(i), { qos: 1 })),
     );
+    return { seen, published, release };
+  }
+
+  it('takes more unacknowledged messages than max_inflight_messages (Receive Maximum)', async () => {
+    // Mosquitto sends a session at most 20 unacknowledged QoS 1 messages unless the client says
+    // otherwise; the ingest acknowledges a read only after its batch is committed, so at 20 it could
+    // never gather a batch bigger than that per connection.
+    const { seen, published, release } = await heldMessages('inflight', 200);
+    await until(() => seen.size === 200, 5000, '200 messages in flight at once');
+    release();
+    await published;
+  });
+
+  it('holds more unacknowledged messages than such a broker queues for a session, so a slow database loses none', async () => {
+    // Mosquitto acknowledges a device's message, then queues what a session cannot take in flight and
+    // drops past max_queued_messages (1,000 by default). While batches are slow the server holds
+    // its messages unacknowledged: 3,000 of them here, more than 1,000 in flight + 1,000 queued.
+    const { seen, published, release } = await heldMessages('slow-db', 3000);
     await published; // every one acknowledged to the device
     await until(() => seen.size === 3000, 10_000, '3,000 messages held unacknowledged');
     release();
-    await device.endAsync();
   });
 });
 
