@@ -119,12 +119,6 @@ export function createSimulator(o: SimulatorOptions) {
     if (stopped) return;
     // Messages per device per 50 ms tick; the fractions carry over so any rate comes out right.
     const perDevice = o.rate / o.devices / o.batch / 20;
-    // One write per connection per tick instead of one per message (each is a system call).
-    const corked = clients.filter((c) => c?.connected && c.stream);
-    for (const c of corked) c.stream.cork();
-    process.nextTick(() => {
-      for (const c of corked) c.stream.uncork();
-    });
     for (let i = 0; i < o.devices; i++) {
       owed[i]! += perDevice;
       while (owed[i]! >= 1) {

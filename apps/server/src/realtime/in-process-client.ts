@@ -38,7 +38,8 @@ export function createInProcessServerClient(aedes: Aedes, log: Log): InProcessSe
   // afterwards, and the emitter listeners must not hand it to the handlers a second time. (A mark on
   // the Buffer rather than a WeakSet entry: an entry per message costs the garbage collector.)
   const HANDLED = Symbol('yaam.handled');
-  const isHandled = (payload: Buffer) => (payload as Buffer & { [HANDLED]?: true })[HANDLED] === true;
+  type Marked = Buffer & { [HANDLED]?: true };
+  const isHandled = (payload: Buffer) => (payload as Marked)[HANDLED] === true;
   let closed = false;
   let retainedTail: Promise<void> | null = null;
 
@@ -65,9 +66,10 @@ export function createInProcessServerClient(aedes: Aedes, log: Log): InProcessSe
       // A live message, as a subscriber receives it: the retain flag is set only on messages a broker
       // replays from its store to a new subscription (MQTT 3.1.1 §3.3.1.3), and handlers rely on that.
       const message = { topic: packet.topic, payload, packet: { ...packet, payload, retain: false } };
-      const [only] = matching;
-      await track<unknown>(only && matching.length === 1 ? Promise.resolve(only.handler(message)) : Promise.all(matching.map(async (r) => r.handler(message))));
-      (payload as Buffer & { [HANDLED]?: true })[HANDLED] = true;
+      // One route (the usual case) goes without Promise.all; a handler that throws rejects either way.
+      const run = async (r: Route) => r.handler(message);
+      await track<unknown>(matching.length === 1 ? run(matching[0]!) : Promise.all(matching.map(run)));
+      (payload as Marked)[HANDLED] = true;
     },
 
     publish(topic, payload, options = {}) {

@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 import { migratedTestDatabase, type TestDatabase } from '../../../test/helpers';
 import { encodeRows, insertNewReads, insertReads, READ_COLUMNS, rowValues, storedRows, type ReadInsert } from './ingest.repo';
-import { createIngest, matchInserted, type StoredRead } from './ingest.service';
+import { matchInserted } from './ingest.service';
 
 let db: TestDatabase;
 beforeAll(async () => {
@@ -106,35 +106,5 @@ describe('insertNewReads', () => {
     // what the ingest does then: the same batch with ON CONFLICT DO NOTHING
     expect(await insertReads(db.database, encodeRows([third, fresh[1]!]), new Date(now).toISOString())).toHaveLength(1);
     expect(await count('cam-n')).toBe(3);
-  });
-});
-
-describe('createIngest → onReadsStored', () => {
-  it('hands the alert engine the reads that may match: matched before storing, or not matched yet', async () => {
-    await db.database.query(
-      "INSERT INTO devices (id, serial, name, secret_hash, district_code, enabled) VALUES ('cam-w', 'cam-w', 'cam-w', 'x', NULL, true)",
-    );
-    const handed: StoredRead[][] = [];
-    const matchRead = ({ plate }: { plate: string }) =>
-      plate === '9กก9' ? [{ entry: { id: 'e1' } } as never] : plate === '8กก8' ? undefined : [];
-    const ingest = createIngest({
-      database: db.database,
-      broker: {} as never, // fanOut off and never started: the broker is not used
-      log: { warn() {}, error() {} } as never,
-      fanOut: false,
-      matchRead,
-      onReadsStored: async (reads) => void handed.push(reads),
-    });
-    const at = new Date().toISOString();
-    const body = ['1กก1', '9กก9', '8กก8', '2กก2'].map((plate, i) => ({ id: `w-${i}`, plate, capturedAt: at }));
-    expect(await ingest.ingest('cam-w', body)).toMatchObject({ accepted: 4, duplicate: 0 });
-    expect(handed.flat().map((r) => [r.readId, r.matches?.length])).toEqual([
-      ['w-1', 1],
-      ['w-2', undefined],
-    ]);
-    // A batch whose reads all matched nothing is not handed over at all.
-    await ingest.ingest('cam-w', [{ id: 'w-9', plate: '3กก3', capturedAt: at }]);
-    expect(handed).toHaveLength(1);
-    await ingest.close();
   });
 });

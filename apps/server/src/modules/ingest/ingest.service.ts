@@ -119,11 +119,11 @@ export function createIngest(deps: IngestDeps): Ingest {
   function countStored(rows: repo.ReadInsert[], results: Stored[]) {
     rows.forEach((row, i) => {
       if (!results[i]?.stored) return;
-      // "2026-11-25T10:07" and the device: the minute's ISO time is made once per device and minute
-      const key = `${row.device_id}\u0000${row.captured_at.slice(0, 16)}`;
+      const minute = row.captured_at.slice(0, 16); // "2026-11-25T10:07": its ISO time is made once per device and minute
+      const key = `${row.device_id}\u0000${minute}`;
       const c = pendingCounts.get(key);
       if (c) c.count++;
-      else pendingCounts.set(key, { device_id: row.device_id, minute: `${row.captured_at.slice(0, 16)}:00.000Z`, count: 1 });
+      else pendingCounts.set(key, { device_id: row.device_id, minute: `${minute}:00.000Z`, count: 1 });
     });
     countsTimer ??= setTimeout(() => {
       countsTimer = null;
