@@ -67,7 +67,7 @@ Reading the figures (2026-11-25, quiet machine; targets NOT met):
   - *Smaller*: the embedded broker marks a handled payload instead of a WeakSet entry per message and
     calls one route's handler directly (main thread 37 → 33–34 µs a read); a row's values are written
     out for the batch (1.0 → 0.65 µs a row); the alert engine gets only reads that matched; mqtt.js's
-    \`debug\` calls off (server and simulator); the simulator writes once per connection per tick.
+    \`debug\` calls off (server and simulator).
   - Tried, no better: V8 \`--max-semi-space-size=32/64\` (server CPU within the run-to-run spread);
     GIN \`fastupdate=off\` (PostgreSQL's CPU 35 → 76 %, fell behind at 13,500); a smaller GIN pending
     list (512 kB: the slow patches stayed); full_page_writes off (same).
@@ -314,7 +314,7 @@ async function benchSetup(kind: 'embedded' | 'postgres'): Promise<SetupResult> {
       maxInflight: 2000,
     });
     await sim.start();
-    const samples: Array<{ t: number; accepted: number; backlog: number; rss: number; acked: number; batches: number; batchSeconds: number; serverCpu: number; mainCpu: number; threads: Map<string, number>; benchCpu: number; pgCpu: number; brokerCpu: number }> = [];
+    const samples: Array<{ t: number; accepted: number; backlog: number; rss: number; acked: number; batches: number; batchSeconds: number; serverCpu: number; threads: Map<string, number>; benchCpu: number; pgCpu: number; brokerCpu: number }> = [];
     const t0 = Date.now();
     while (Date.now() - t0 < (seconds + WARMUP_S) * 1000) {
       await sleep(1000);
@@ -329,7 +329,6 @@ async function benchSetup(kind: 'embedded' | 'postgres'): Promise<SetupResult> {
         batches: m.batches,
         batchSeconds: m.batchSeconds,
         serverCpu: cpuSeconds(server.pid ?? 0),
-        mainCpu: cpuSeconds(`${server.pid ?? 0}/task/${server.pid ?? 0}`),
         threads: new Map(fs.readdirSync(`/proc/${server.pid ?? 0}/task`).map((tid) => [tid, cpuSeconds(`${server.pid ?? 0}/task/${tid}`)])),
         benchCpu: (cpu.user + cpu.system) / 1e6,
         pgCpu: kind === 'postgres' ? cpuSecondsOf('postgres') : 0,
@@ -352,8 +351,11 @@ async function benchSetup(kind: 'embedded' | 'postgres'): Promise<SetupResult> {
     const batches = w1.batches - w0.batches;
     const pct = (cpuSecs: number) => `${Math.round((cpuSecs / secs) * 100)} %`;
     const perRead = (cpuSecs: number) => `${Math.round((cpuSecs / Math.max(1, w1.accepted - w0.accepted)) * 1e6)} µs a read`;
-    // PGlite's thread: the busiest of the server's other threads
-    const busiestOther = Math.max(0, ...[...w1.threads].filter(([tid]) => tid !== String(server.pid)).map(([tid, c]) => c - (w0.threads.get(tid) ?? 0)));
+    // CPU of each of the server's threads over the trial: the main thread's id is the process id;
+    // PGlite's thread is the busiest of the others
+    const threadCpu = [...w1.threads].map(([tid, c]) => [tid, c - (w0.threads.get(tid) ?? 0)] as const);
+    const mainCpu = threadCpu.find(([tid]) => tid === String(server.pid))?.[1] ?? 0;
+    const busiestOther = Math.max(0, ...threadCpu.filter(([tid]) => tid !== String(server.pid)).map(([, c]) => c));
     const backlog = samples.slice(WARMUP_S).map((x) => x.backlog);
     // Flat: the last seconds' backlog is no more than a quarter second of reads above the first seconds'.
     const mean = (xs: number[]) => xs.reduce((a, b) => a + b, 0) / Math.max(1, xs.length);
@@ -371,7 +373,7 @@ async function benchSetup(kind: 'embedded' | 'postgres'): Promise<SetupResult> {
       rss: samples.map((x) => x.rss),
       batch: batches > 0 ? `${Math.round((w1.accepted - w0.accepted) / batches)} reads, ${Math.round(((w1.batchSeconds - w0.batchSeconds) / batches) * 1000)} ms` : '–',
       cpu: [
-        `server ${pct(w1.serverCpu - w0.serverCpu)} (main thread ${perRead(w1.mainCpu - w0.mainCpu)}${kind === 'embedded' ? `, PGlite's thread ${perRead(busiestOther)}` : ''})`,
+        `server ${pct(w1.serverCpu - w0.serverCpu)} (main thread ${perRead(mainCpu)}${kind === 'embedded' ? `, PGlite's thread ${perRead(busiestOther)}` : ''})`,
         `simulator ${pct(w1.benchCpu - w0.benchCpu)}`,
         ...(kind === 'postgres' ? [`PostgreSQL ${pct(w1.pgCpu - w0.pgCpu)}`, `Mosquitto ${pct(w1.brokerCpu - w0.brokerCpu)}`] : []),
       ].join(', '),
@@ -415,8 +417,6 @@ async function benchSetup(kind: 'embedded' | 'postgres'): Promise<SetupResult> {
   // Loss, per trial: every read the broker acknowledged to a device is in the table.
   const storedOf = new Map<string, number>();
   let tableRows = 0;
-  /** The stored read ids of a trial (SERIES). */
-  let storedIdsOf: (runId: string) => Promise<Set<string>> = async () => new Set();
   const idsSql = `SELECT read_id FROM plate_reads WHERE read_id LIKE $1`;
   const countRuns = `SELECT split_part(read_id, '-', 3) AS run, count(*)::int AS n FROM plate_reads WHERE read_id LIKE 'cam-%-%-%' GROUP BY 1`;
   if (kind === 'postgres') {
@@ -424,15 +424,13 @@ async function benchSetup(kind: 'embedded' | 'postgres'): Promise<SetupResult> {
     await c.connect();
     for (const r of (await c.query<{ run: string; n: number }>(countRuns)).rows) storedOf.set(r.run, r.n);
     tableRows = Number((await c.query('SELECT count(*) AS n FROM plate_reads')).rows[0].n);
-    storedIdsOf = async (runId) => new Set((await c.query<{ read_id: string }>(idsSql, [`%-${runId}-%`])).rows.map((r) => r.read_id));
-    await reportLost(trials, storedOf, storedIdsOf);
+    await reportLost(trials, storedOf, async (runId) => new Set((await c.query<{ read_id: string }>(idsSql, [`%-${runId}-%`])).rows.map((r) => r.read_id)));
     await c.end();
   } else {
     const client = await PGlite.create(path.join(dataDir, 'pglite'), { extensions: { pg_trgm } });
     for (const r of (await client.query<{ run: string; n: number }>(countRuns)).rows) storedOf.set(r.run, r.n);
     tableRows = Number((await client.query<{ n: number }>('SELECT count(*)::int AS n FROM plate_reads')).rows[0]?.n);
-    storedIdsOf = async (runId) => new Set((await client.query<{ read_id: string }>(idsSql, [`%-${runId}-%`])).rows.map((r) => r.read_id));
-    await reportLost(trials, storedOf, storedIdsOf);
+    await reportLost(trials, storedOf, async (runId) => new Set((await client.query<{ read_id: string }>(idsSql, [`%-${runId}-%`])).rows.map((r) => r.read_id)));
     await client.close();
   }
   const copyPerSec = await copyCeiling(kind === 'postgres' ? { url: url ?? '' } : { dataDir: path.join(dataDir, 'pglite') });
