@@ -165,8 +165,7 @@ describe('the watchman console as a manager', () => {
     // ? lists the shortcuts.
     await watchman.press('?');
     await page.getByTestId('shortcuts-dialog').waitFor();
-    await watchman.press('Escape');
-    await page.getByTestId('shortcuts-dialog').waitFor({ state: 'detached' });
+    await watchman.dismissWithEscape(page.getByTestId('shortcuts-dialog'));
   });
 
   it('assigns an officer with the mouse; a missing choice says which field is wrong', async () => {

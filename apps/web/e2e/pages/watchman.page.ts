@@ -57,6 +57,19 @@ export class WatchmanPage {
   toast(text: string) {
     return this.page.locator('.toast-root', { hasText: text });
   }
+  /**
+   * Esc closes the dialog on top. Radix listens for Esc only once the dialog is the top layer, a
+   * render or two after it shows, and a toast that arrives meanwhile is a layer above it that takes
+   * the key for itself; so Esc is pressed again (a few times at most) while the dialog stays open.
+   */
+  async dismissWithEscape(dialog: Locator) {
+    const open = dialog.and(this.page.locator('[data-state="open"]'));
+    for (let i = 0; i < 5; i++) {
+      await this.page.keyboard.press('Escape');
+      if (await open.waitFor({ state: 'detached', timeout: 1_000 }).then(() => true, () => false)) break;
+    }
+    await dialog.waitFor({ state: 'detached' });
+  }
   /** Presses a key with the focus outside any field. */
   async press(key: string) {
     await this.page.keyboard.press(key);
