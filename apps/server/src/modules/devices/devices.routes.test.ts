@@ -211,7 +211,8 @@ describe('device status', () => {
       [id, now.toISOString()],
     );
     await db.query(
-      `UPDATE devices SET status = 'online', status_changed_at = $2::timestamptz - interval '3 hours' WHERE id = $1`,
+      // Heard from just now: the silence sweep (every 5 s, on the real clock) leaves it online.
+      `UPDATE devices SET status = 'online', status_changed_at = $2::timestamptz - interval '3 hours', last_seen_at = now() WHERE id = $1`,
       [id, now.toISOString()],
     );
     // This hour: 10 reads, far below 120.

@@ -43,13 +43,18 @@ export async function registerDataPath(
 
   let upkeep: ReturnType<typeof scheduleReadsUpkeep> | null = null;
   app.addHook('onReady', async () => {
+    // Before the subscriptions: a restarted server's session brings thousands of queued reads at
+    // once, and their batches would hold the pool. The counts are a statistic: a failure is logged,
+    // and the server starts anyway (the next start tries again).
+    await backfillReadCounts(database, 8).then(
+      (minutes) => minutes && log.info({ minutes }, 'device read counts rebuilt from the reads'),
+      (err: unknown) => log.warn({ err }, 'device read counts: rebuilding them from the reads failed'),
+    );
     const subscribe = Promise.all([ingest.start(), deviceStatus.start()]);
     // An external broker that is down at start must not hold the app: the subscriptions go out when
     // it is back (the server's session keeps them), and /readyz says unready meanwhile.
     if (broker.client.connected) await subscribe;
     else subscribe.catch((err: unknown) => log.error({ err }, 'ingest: subscribing failed'));
-    const backfilled = await backfillReadCounts(database, 8);
-    if (backfilled) log.info({ minutes: backfilled }, 'device read counts rebuilt from the reads');
     upkeep = scheduleReadsUpkeep(database, config.readsRetentionDays, log);
   });
   // After the broker closed (preClose): no new messages; finish batches in flight.
