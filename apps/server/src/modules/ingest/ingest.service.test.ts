@@ -1,8 +1,10 @@
 // The ingest service on a real database (PGlite, or PostgreSQL with DATABASE_URL), called directly
-// (no broker): what it hands the alert engine after a batch is stored.
+// (no broker): what it hands the alert engine after a batch is stored; how often it asks the
+// database who a device is.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 import { migratedTestDatabase, type TestDatabase } from '../../../test/helpers';
+import type { Database } from '../../db/client';
 import { createIngest, type StoredRead } from './ingest.service';
 
 let db: TestDatabase;
@@ -37,6 +39,33 @@ describe('createIngest → onReadsStored', () => {
     // A batch whose reads all matched nothing is not handed over at all.
     await ingest.ingest('cam-w', [{ id: 'w-9', plate: '3กก3', capturedAt: at }]);
     expect(handed).toHaveLength(1);
+    await ingest.close();
+  });
+});
+
+describe('createIngest → the device directory', () => {
+  it('asks the database once for a flood of messages on a cold start, and once per unknown device', async () => {
+    await db.database.query(
+      "INSERT INTO devices (id, serial, name, secret_hash, district_code, enabled) VALUES ('cam-d', 'cam-d', 'cam-d', 'x', NULL, true)",
+    );
+    const asked: string[] = [];
+    const database: Database = {
+      ...db.database,
+      query: (text, params) => {
+        if (/\bFROM devices\b/.test(text)) asked.push(params?.length ? String(params[0]) : '*');
+        return db.database.query(text, params);
+      },
+    };
+    const ingest = createIngest({ database, broker: {} as never, log: { warn() {}, error() {} } as never, fanOut: false });
+    const at = new Date().toISOString();
+    // What a restarted server's session delivers at once: hundreds of messages before the directory is in.
+    const results = await Promise.all([
+      ...Array.from({ length: 200 }, (_, i) => ingest.ingest('cam-d', { id: `d-${i}`, plate: `1กก${i}`, capturedAt: at })),
+      ...Array.from({ length: 50 }, (_, i) => ingest.ingest('cam-gone', { id: `g-${i}`, plate: '1กก1', capturedAt: at })),
+    ]);
+    expect(results.slice(0, 200).every((r) => r.accepted === 1)).toBe(true);
+    expect(results.slice(200).every((r) => r.rejected[0]?.reason === 'unknown-device')).toBe(true);
+    expect(asked.sort()).toEqual(['*', 'cam-gone']);
     await ingest.close();
   });
 });

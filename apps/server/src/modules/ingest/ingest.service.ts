@@ -100,6 +100,8 @@ export function createIngest(deps: IngestDeps): Ingest {
   const batcher = new Batcher<repo.ReadInsert, Stored>(write, 2);
   const directory = new Map<string, { device: repo.DirectoryDevice | null; at: number }>();
   let directoryLoadedAt = 0;
+  let directoryLoad: Promise<void> | null = null;
+  const lookups = new Map<string, Promise<repo.DirectoryDevice | null>>();
   const lastLogged = new Map<string, number>();
   // What a read matched on the watchlist before it was stored; kept only for the few that matched
   // something (a weak entry per read would cost the garbage collector at thousands a second) and
@@ -238,19 +240,41 @@ export function createIngest(deps: IngestDeps): Ingest {
     return hit && now - hit.at <= DIRECTORY_TTL_MS ? hit.device : undefined;
   }
 
+  /**
+   * The whole directory again, once however many messages wait for it: a restarted server's session
+   * brings thousands of messages at once, and each asking the database on its own filled the pool.
+   */
+  function refreshDirectory(now: number): Promise<void> {
+    directoryLoad ??= repo
+      .loadDevices(database)
+      .then((all) => {
+        directory.clear();
+        for (const d of all) directory.set(d.id, { device: d, at: now });
+        directoryLoadedAt = now;
+      })
+      .finally(() => {
+        directoryLoad = null;
+      });
+    return directoryLoad;
+  }
+
   async function deviceOf(id: string): Promise<repo.DirectoryDevice | null> {
-    const now = Date.now();
-    if (now - directoryLoadedAt > DIRECTORY_TTL_MS) {
-      directoryLoadedAt = now;
-      const all = await repo.loadDevices(database);
-      directory.clear();
-      for (const d of all) directory.set(d.id, { device: d, at: now });
-    }
-    const cached = cachedDevice(id, now);
+    if (Date.now() - directoryLoadedAt > DIRECTORY_TTL_MS) await refreshDirectory(Date.now());
+    const cached = cachedDevice(id, Date.now());
     if (cached !== undefined) return cached;
-    const [device] = await repo.loadDevices(database, id);
-    directory.set(id, { device: device ?? null, at: now });
-    return device ?? null;
+    // Not in the directory (a device added since, or none): one lookup per id at a time.
+    let lookup = lookups.get(id);
+    if (!lookup) {
+      lookup = repo
+        .loadDevices(database, id)
+        .then(([device]) => {
+          directory.set(id, { device: device ?? null, at: Date.now() });
+          return device ?? null;
+        })
+        .finally(() => lookups.delete(id));
+      lookups.set(id, lookup);
+    }
+    return lookup;
   }
 
   function logRejection(deviceId: string, reason: RejectReason, message: string) {
