@@ -5,6 +5,7 @@ import type { FastifyInstance } from 'fastify';
 import type { Config } from '../../config';
 import type { Database } from '../../db/client';
 import type { Broker } from '../../realtime/broker';
+import type { ReadMatch } from '../alerts/alerts.engine';
 import { createDeviceStatusMonitor, type DeviceStatusMonitor } from '../devices/device-status';
 import { backfillReadCounts } from '../devices/device-status.repo';
 import { deviceRoutes } from '../devices/devices.routes';
@@ -25,7 +26,7 @@ export async function registerDataPath(
     database,
     broker,
     watch,
-  }: { config: Config; database: Database; broker: Broker; watch?: Pick<IngestDeps, 'onReadsStored' | 'matchRead'> },
+  }: { config: Config; database: Database; broker: Broker; watch?: Pick<IngestDeps<ReadMatch>, 'onReadsStored' | 'matchRead'> },
 ): Promise<DataPath> {
   const log = app.log;
   const deviceStatus = createDeviceStatusMonitor({ database, broker, log });

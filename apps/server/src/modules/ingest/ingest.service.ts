@@ -11,14 +11,13 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Database } from '../../db/client';
 import type { Broker } from '../../realtime/broker';
 import type { IncomingMessage } from '../../realtime/server-client';
-import type { ReadMatch } from '../alerts/alerts.engine';
 import { presentStored } from '../reads/reads.present';
 import { Batcher } from './batcher';
 import { IngestCounters } from './ingest-stats';
 import * as repo from './ingest.repo';
 
 const MAX_READS_PER_MESSAGE = 1000;
-const NO_MATCHES: readonly ReadMatch[] = Object.freeze([]);
+const NO_MATCHES: readonly never[] = Object.freeze([]);
 /** A read captured further ahead than this is a device clock gone wrong. */
 const MAX_FUTURE_MS = 24 * 3_600_000;
 const DIRECTORY_TTL_MS = 10_000;
@@ -28,7 +27,8 @@ export const COUNTS_FLUSH_MS = 1_000;
 /** After a batch held a read stored before, this long of batches insert with ON CONFLICT at once. */
 const DUPLICATES_WINDOW_MS = 10_000;
 
-export interface IngestDeps {
+/** `M`: what the watchlist matcher finds for a read; ingest only keeps it and hands it on. */
+export interface IngestDeps<M = unknown> {
   database: Database;
   broker: Broker;
   log: FastifyBaseLogger;
@@ -41,17 +41,17 @@ export interface IngestDeps {
    * for), after the commit and before the messages are acknowledged: the watchlist matcher. Must not
    * reject.
    */
-  onReadsStored?: (reads: StoredRead[]) => Promise<unknown>;
+  onReadsStored?: (reads: StoredRead<M>[]) => Promise<unknown>;
   /**
    * The watch entries a read matches, asked before it is stored. A read with matches does not wait
    * for others to gather (the batch it is in goes to the database at once, to raise its alert
    * sooner), and its matches are handed to onReadsStored with it.
    */
-  matchRead?: (read: { plate: string; province: string | null; capturedAt: string }) => readonly ReadMatch[] | undefined;
+  matchRead?: (read: { plate: string; province: string | null; capturedAt: string }) => readonly M[] | undefined;
 }
 
 /** A read as a batch stored it, for onReadsStored. */
-export interface StoredRead {
+export interface StoredRead<M = unknown> {
   rowId: string;
   deviceId: string;
   readId: string;
@@ -64,7 +64,7 @@ export interface StoredRead {
   lng: number | null;
   districtCode: string | null;
   imageUrl: string | null;
-  matches: readonly ReadMatch[] | undefined;
+  matches: readonly M[] | undefined;
 }
 
 export interface Stored {
@@ -90,7 +90,7 @@ class Rejection {
   ) {}
 }
 
-export function createIngest(deps: IngestDeps): Ingest {
+export function createIngest<M>(deps: IngestDeps<M>): Ingest {
   const { database, broker, log } = deps;
   const counters = new IngestCounters();
   const fanOut = deps.fanOut ?? true;
@@ -106,7 +106,7 @@ export function createIngest(deps: IngestDeps): Ingest {
   // What a read matched on the watchlist before it was stored; kept only for the few that matched
   // something (a weak entry per read would cost the garbage collector at thousands a second) and
   // the few matched before the watchlist was loaded (the engine matches those itself).
-  const watched = new WeakMap<repo.ReadInsert, readonly ReadMatch[]>();
+  const watched = new WeakMap<repo.ReadInsert, readonly M[]>();
   const notMatched = new WeakSet<repo.ReadInsert>();
   const prematched = (row: repo.ReadInsert) =>
     watched.get(row) ?? (deps.matchRead && !notMatched.has(row) ? NO_MATCHES : undefined);
@@ -181,7 +181,7 @@ export function createIngest(deps: IngestDeps): Ingest {
     if (deps.onReadsStored && accepted > 0) {
       // Only the reads that may raise an alert: one matched before it was stored, or one matched
       // before the watchlist was loaded (the engine matches it). The rest matched nothing.
-      const stored: StoredRead[] = [];
+      const stored: StoredRead<M>[] = [];
       rows.forEach((row, i) => {
         const r = results[i];
         if (!r?.stored || r.id === null) return;
