@@ -174,6 +174,13 @@ const rssMb = (pid: number) => {
   return m?.[1] ? Math.round(Number(m[1]) / 1024) : 0;
 };
 
+/**
+ * The simulated cameras connect with the minimal MQTT 3.1.1 client (tools/simulator/lean-client.ts):
+ * they share the two cores with the server, and mqtt.js costs them ~3× the CPU a message.
+ * BENCH_INGEST_CLIENT=mqtt.js measures with mqtt.js as before.
+ */
+const LEAN_DEVICES = process.env.BENCH_INGEST_CLIENT !== 'mqtt.js';
+
 /** Extra node flags for the server process, e.g. BENCH_SERVER_NODE_ARGS="--cpu-prof --cpu-prof-dir=/tmp/prof". */
 const serverNodeArgs = () => (process.env.BENCH_SERVER_NODE_ARGS ?? '').split(' ').filter(Boolean);
 
@@ -312,6 +319,7 @@ async function benchSetup(kind: 'embedded' | 'postgres'): Promise<SetupResult> {
       protocolVersion: kind === 'embedded' ? 4 : 5,
       limit: 0,
       maxInflight: 2000,
+      lean: LEAN_DEVICES,
     });
     await sim.start();
     const samples: Array<{ t: number; accepted: number; backlog: number; rss: number; acked: number; batches: number; batchSeconds: number; serverCpu: number; threads: Map<string, number>; benchCpu: number; pgCpu: number; brokerCpu: number }> = [];

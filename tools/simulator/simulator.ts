@@ -2,9 +2,10 @@
 // status online (retained) with a last will "offline", plate reads at QoS 1 with a persistent session.
 import fs from 'node:fs';
 
-import mqtt, { type MqttClient } from 'mqtt';
+import mqtt from 'mqtt';
 
 import { DEVICE_LAST_WILL, topics } from '../../packages/shared/src/topics';
+import { LeanClient } from './lean-client';
 import { garbage, makeVehicles, pick, rng, vehiclesByCamera } from './traffic';
 
 export interface SimulatorOptions {
@@ -31,6 +32,22 @@ export interface SimulatorOptions {
   limit: number;
   /** keep at most this many unacknowledged messages per device */
   maxInflight: number;
+  /**
+   * Connect with the minimal MQTT 3.1.1 client (lean-client.ts) instead of mqtt.js: for the benchmark,
+   * where the simulator shares the cores with the server. No reconnect; clean sessions.
+   */
+  lean?: boolean;
+}
+
+/** What the simulator needs of a device's connection: mqtt.js's client, or the lean one. */
+interface DeviceClient {
+  readonly connected: boolean;
+  publish(topic: string, payload: string, options: { qos: 1; retain?: boolean }, cb?: (err?: Error) => void): unknown;
+  publishAsync(topic: string, payload: string, options: { qos: 1; retain: boolean }): Promise<unknown>;
+  endAsync(force?: boolean): Promise<void>;
+  on(event: 'connect' | 'close', fn: () => void): unknown;
+  on(event: 'error', fn: (err: Error) => void): unknown;
+  once(event: 'connect', fn: () => void): unknown;
 }
 
 export interface SimulatorStats {
@@ -59,7 +76,7 @@ export function createSimulator(o: SimulatorOptions) {
   const byCamera = vehiclesByCamera(vehicles, o.devices);
   const runId = Date.now().toString(36);
   const stats: SimulatorStats = { sent: 0, acknowledged: 0, failed: 0, garbage: 0, watched: 0, throttled: 0, connected: 0, ackedIds: new Set() };
-  const clients: MqttClient[] = [];
+  const clients: DeviceClient[] = [];
   const inflight: number[] = new Array<number>(o.devices).fill(0);
   const owed: number[] = new Array<number>(o.devices).fill(0);
   let seq = 0;
@@ -137,20 +154,24 @@ export function createSimulator(o: SimulatorOptions) {
       await Promise.all(
         Array.from({ length: o.devices }, async (_, i) => {
           const id = deviceId(o.prefix, i);
-          const client = mqtt.connect(o.url, {
-            clientId: `${id}-sim`,
-            // mqtt.js logs every packet through `debug`; even switched off that is a call or two per message.
-            ...(/mqttjs/.test(process.env.DEBUG ?? '') ? {} : { log: () => {} }),
-            username: id,
-            password: o.secrets?.[id] ?? o.password,
-            protocolVersion: o.protocolVersion,
-            clean: false,
-            ...(o.protocolVersion === 5 ? { properties: { sessionExpiryInterval: 3600 } } : {}),
-            keepalive: 30,
-            reconnectPeriod: 1000,
-            connectTimeout: 10_000,
-            will: { topic: topics.deviceStatus(id), payload: Buffer.from(DEVICE_LAST_WILL), qos: 1, retain: true },
-          });
+          const will = { topic: topics.deviceStatus(id), payload: Buffer.from(DEVICE_LAST_WILL), qos: 1 as const, retain: true };
+          const password = o.secrets?.[id] ?? o.password;
+          const client: DeviceClient = o.lean
+            ? new LeanClient(o.url, { clientId: `${id}-sim`, username: id, password, will })
+            : mqtt.connect(o.url, {
+                clientId: `${id}-sim`,
+                // mqtt.js logs every packet through `debug`; even switched off that is a call or two per message.
+                ...(/mqttjs/.test(process.env.DEBUG ?? '') ? {} : { log: () => {} }),
+                username: id,
+                password,
+                protocolVersion: o.protocolVersion,
+                clean: false,
+                ...(o.protocolVersion === 5 ? { properties: { sessionExpiryInterval: 3600 } } : {}),
+                keepalive: 30,
+                reconnectPeriod: 1000,
+                connectTimeout: 10_000,
+                will,
+              });
           clients[i] = client;
           client.on('connect', () => {
             stats.connected++;
