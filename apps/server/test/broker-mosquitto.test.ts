@@ -12,7 +12,7 @@ import { SERVER_FILTERS, topics } from '@yaam/shared/topics';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 
 import { createBroker, type Broker } from '../src/realtime/broker';
-import type { IncomingMessage } from '../src/realtime/server-client';
+import { DEFAULT_MAX_UNACKED, type IncomingMessage } from '../src/realtime/server-client';
 import { closed, connectOnce, refusal, silentLog, sleep, tokenKit, until } from './broker-fixtures';
 import { freePort, migratedTestDatabase, REAL_MQTT, testConfig, type TestDatabase } from './helpers';
 import { dynsecFile, HAS_DYNSEC, MOSQUITTO } from './mosquitto-fixture';
@@ -194,6 +194,35 @@ describe.skipIf(!HAS_MOSQUITTO)('server client on a Mosquitto with default limit
     await published; // every one acknowledged to the device
     await until(() => seen.size === 3000, 10_000, '3,000 messages held unacknowledged');
     release();
+  });
+
+  it('keeps reading with its window full, so a handler waiting for the PUBACK of its own publish finishes', async () => {
+    // A device's status message publishes its new state and waits for the broker's PUBACK. Reads fill
+    // the session's window behind it (their PUBACKs go out in order, after it); a connection that
+    // stopped reading then would never see that PUBACK, and every message behind would wait for good.
+    const mosq = await ownMosquitto((port) => `listener ${port} 127.0.0.1\nallow_anonymous true\npersistence false\n`);
+    await mosq.start();
+    cleanups.push(() => mosq.kill());
+    const broker = await externalBroker(mosq.url, { MQTT_CONNECTIONS: '1' });
+    const topic = topics.sandbox('window');
+    const total = DEFAULT_MAX_UNACKED + 500;
+    const seen = new Set<string>();
+    await broker.client.subscribe(
+      topic,
+      async (m) => {
+        const text = m.payload.toString();
+        seen.add(text);
+        if (text !== '0') return;
+        // The first message publishes once the window is full of the ones behind it.
+        await until(() => seen.size >= DEFAULT_MAX_UNACKED, 20_000, 'a full window');
+        await broker.client.publish(topics.sandbox('window-state'), 'state', { qos: 1 });
+      },
+      { qos: 1, shared: true },
+    );
+    const device = await connectOnce(mosq.url, {});
+    cleanups.push(() => device.endAsync());
+    await Promise.all(Array.from({ length: total }, (_, i) => device.publishAsync(topic, String(i), { qos: 1 })));
+    await until(() => seen.size === total, 20_000, `all ${total} messages, past the full window`);
   });
 });
 

@@ -62,14 +62,14 @@ class AckLater extends Error {}
 const ACK_LATER = new AckLater('acknowledged when handled');
 
 /**
- * Unacknowledged QoS 1 messages handled at once by default; the broker's own in-flight limit may be
- * lower. What a session cannot take in flight waits in the broker's queue for it, and a broker with
+ * The Receive Maximum of the server's sessions: how many unacknowledged QoS 1 messages the broker
+ * sends one of them at once (external-broker.ts). What a session cannot take in flight waits in the broker's queue for it, and a broker with
  * its default limits drops past that (Mosquitto: 1,000 queued per session, after it acknowledged
  * the device). At 1,000 in flight a slow patch of the database (a checkpoint, a GIN pending-list
  * merge: batches 3–5× slower for several seconds) or the first second of a cold start filled
  * both on the machine's Mosquitto and lost reads at 11,000–13,500 reads/s in the ingest bench; at
- * 5,000 none were lost up to 14,750 (the highest rate either setup kept up with). Each costs the server a packet and its promise until its batch
- * commits (~20,000 with four connections: some tens of MB at worst).
+ * 5,000 none were lost up to 14,750 (the highest rate either setup kept up with). Each costs the
+ * server a packet and its promise until its batch commits (~20,000 with four connections: some tens of MB at worst).
  */
 export const DEFAULT_MAX_UNACKED = 5000;
 /** How long a message that arrived before its subscription was registered waits for it. */
@@ -91,20 +91,23 @@ type SendPacket = (packet: { cmd: 'puback'; messageId: number }, cb?: (err?: Err
  */
 export function wrapServerClient(
   client: MqttClient,
-  opts: { sharedSubscriptions: boolean; log: Log; shareGroup?: string; maxUnacked?: number },
+  opts: { sharedSubscriptions: boolean; log: Log; shareGroup?: string },
 ): ServerMqtt {
   const routes = new Set<Route>();
   const inFlight = new Set<Promise<unknown>>();
   let reconnectTimer: NodeJS.Timeout | null = null;
   let closing = false;
   const shareGroup = opts.shareGroup ?? SHARE_GROUP;
-  const maxUnacked = Math.max(1, opts.maxUnacked ?? DEFAULT_MAX_UNACKED);
 
   // mqtt.js reads the next packet only after handleMessage calls back, and sends the PUBACK then:
   // waiting there for each handler would handle one message at a time (no batching, one database
   // commit per read). So QoS 1 messages are pipelined: the callback gets ACK_LATER at once (mqtt.js
-  // then sends no PUBACK and reads on), up to `maxUnacked` handlers run together, and the PUBACKs go
-  // out here, in the order the messages came (MQTT 3.1.1 §4.6), each only after its handler resolved.
+  // then sends no PUBACK and reads on), and the PUBACKs go out here, in the order the messages came
+  // (MQTT 3.1.1 §4.6), each only after its handler resolved. How many are in flight at once is the
+  // broker's to keep to: the session's Receive Maximum (external-broker.ts). Reading never stops
+  // here: a handler may be waiting for the PUBACK of its own publish on this connection (a device's
+  // new state), and a connection that stopped reading once its window was full never got it — every
+  // handler behind it waited too, and the server stalled for good (ingest bench, 20,000 reads/s).
   // After a failure nothing more is acknowledged on that connection: the client reconnects and the
   // broker delivers everything unacknowledged again (handlers are idempotent).
   const sendPacket = (client as unknown as { _sendPacket?: SendPacket })._sendPacket?.bind(client);
@@ -131,7 +134,6 @@ export function wrapServerClient(
       unrouted.add(entry);
     });
   let failedStream: unknown = null;
-  let resumePump: (() => void) | null = null;
 
   function drainAcks() {
     let settled = 0;
@@ -142,11 +144,6 @@ export function wrapServerClient(
       else if (a.stream === client.stream && a.stream !== failedStream && client.connected && sendPacket) {
         sendPacket({ cmd: 'puback', messageId: a.messageId });
       }
-    }
-    if (resumePump && acks.length < maxUnacked) {
-      const resume = resumePump;
-      resumePump = null;
-      resume();
     }
   }
 
@@ -182,10 +179,7 @@ export function wrapServerClient(
         if (packet.qos > 0) scheduleRedelivery();
       },
     );
-    if (pending) {
-      if (acks.length < maxUnacked) callback(ACK_LATER);
-      else resumePump = () => callback(ACK_LATER);
-    }
+    if (pending) callback(ACK_LATER);
   };
 
   function scheduleRedelivery() {
