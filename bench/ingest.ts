@@ -14,6 +14,7 @@ import { promisify } from 'node:util';
 import { PGlite } from '@electric-sql/pglite';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { normaliseReadPlate } from '@yaam/shared/plates';
+import mqtt from 'mqtt';
 import pg from 'pg';
 
 import { openDatabase } from '../apps/server/src/db/client';
@@ -176,7 +177,7 @@ const rssMb = (pid: number) => {
 
 /**
  * The simulated cameras connect with the minimal MQTT 3.1.1 client (tools/simulator/lean-client.ts):
- * they share the two cores with the server, and mqtt.js costs them ~3× the CPU a message.
+ * they share the two cores with the server, and with mqtt.js the simulator takes over twice the CPU.
  * BENCH_INGEST_CLIENT=mqtt.js measures with mqtt.js as before.
  */
 const LEAN_DEVICES = process.env.BENCH_INGEST_CLIENT !== 'mqtt.js';
@@ -185,7 +186,9 @@ const LEAN_DEVICES = process.env.BENCH_INGEST_CLIENT !== 'mqtt.js';
 const serverNodeArgs = () => (process.env.BENCH_SERVER_NODE_ARGS ?? '').split(' ').filter(Boolean);
 
 function startServer(env: Record<string, string>): Promise<ChildProcess> {
-  const proc = spawn(process.execPath, [...serverNodeArgs(), '--import', 'tsx', 'src/main.ts'], { cwd: path.join(ROOT, 'apps/server'), env: { ...process.env, ...env }, stdio: ['ignore', 'ignore', 'pipe'] });
+  // BENCH_SERVER_LOG=<file>: the server's log (stdout) goes there, for a trial that went wrong.
+  const logTo = process.env.BENCH_SERVER_LOG ? fs.openSync(process.env.BENCH_SERVER_LOG, 'a') : 'ignore';
+  const proc = spawn(process.execPath, [...serverNodeArgs(), '--import', 'tsx', 'src/main.ts'], { cwd: path.join(ROOT, 'apps/server'), env: { ...process.env, ...env }, stdio: ['ignore', logTo, 'pipe'] });
   let err = '';
   proc.stderr?.on('data', (d: Buffer) => (err += d.toString()));
   return (async () => {
@@ -197,6 +200,31 @@ function startServer(env: Record<string, string>): Promise<ChildProcess> {
       await sleep(250);
     }
   })();
+}
+
+/**
+ * Ends the stopped server's sessions on the machine's broker. A server keeps its sessions for an hour
+ * (a restart picks its messages up again), but each bench run's server has a port, so client ids, of
+ * its own and a share group of its own: its sessions would stay subscribed to every device's reads,
+ * and Mosquitto would queue (and drop) a copy of each read for each of them in every later run
+ * within the hour — after a dozen runs, most of the broker's work.
+ */
+async function forgetServerSessions(url: string, port: number) {
+  const base = `yaam-server-${os.hostname()}-${port}`;
+  const ids = [base, ...Array.from({ length: Number(process.env.MQTT_CONNECTIONS ?? 4) - 1 }, (_, i) => `${base}-${i + 1}`)];
+  for (const clientId of ids) {
+    const client = await mqtt.connectAsync(url, {
+      clientId,
+      protocolVersion: 5,
+      clean: true,
+      properties: { sessionExpiryInterval: 0 },
+      username: process.env.MQTT_USERNAME ?? 'yaam-server',
+      ...(process.env.MQTT_PASSWORD ? { password: process.env.MQTT_PASSWORD } : {}),
+      reconnectPeriod: 0,
+      log: () => {},
+    });
+    await client.endAsync();
+  }
 }
 
 /** The COPY rows: same columns the ingest writes, realistic plates. */
@@ -421,6 +449,7 @@ async function benchSetup(kind: 'embedded' | 'postgres'): Promise<SetupResult> {
   const exited = new Promise((r) => server.once('exit', r));
   server.kill('SIGTERM');
   await exited;
+  if (kind === 'postgres') await forgetServerSessions(brokerUrl, port);
 
   // Loss, per trial: every read the broker acknowledged to a device is in the table.
   const storedOf = new Map<string, number>();
@@ -526,7 +555,9 @@ Node ${process.version}, ${when}. The server is the real process (\`src/main.ts\
 50,000 reads already in the table), with every index of \`plate_reads\` (dedupe key, time, district,
 trigram on the plate), per-minute device counts and the fan-out of every stored read to
 \`yaam/v1/reads/{district}\` on. The device simulator (20 devices, one MQTT connection each, QoS 1, one
-read per message) runs in the bench process on the same two cores. ${how[0]?.toUpperCase()}${how.slice(1)}.
+read per message) runs in the bench process on the same two cores; its devices connect with a minimal
+MQTT 3.1.1 client (\`tools/simulator/lean-client.ts\`, under half the CPU a message of mqtt.js) unless
+\`BENCH_INGEST_CLIENT=mqtt.js\`. ${how[0]?.toUpperCase()}${how.slice(1)}.
 A trial **keeps up** when the server's own stored counter and the devices' acknowledgements both reach
 ${KEPT_UP * 100} % of the offered rate and the backlog does not grow; **sustained** is the highest
 offered rate that kept up with nothing lost ("lost" = acknowledged to a device and not in the table
