@@ -40,48 +40,37 @@ const PASSWORD = 'bench-ingest-pw';
 const run = promisify(execFile);
 
 const NOTES = `
-Reading the figures (2026-11-25, quiet machine; targets NOT met):
-- **Today's machine is fast again** (\`npx tsx bench/pglite-insert.ts\`: bare table 53,000 rows/s, against
-  18,000 and 45,000 on the two machines of 2026-11-22), so compare figures from the same day only. At the start
-  of the day the code of 0.5.0 sustained 14,250 (embedded) and 10,250 (PostgreSQL) reads/s with this
-  bench (30 s trials) and stored 14,705 and 11,488 when offered 20,000.
-- **Result today** (60 s trials, everything below in): sustained with nothing lost **embedded 14,750**
-  offered (14,376 stored/s), **PostgreSQL 14,750** (14,595); at the start of the day 14,250 and 10,250.
-  Offered 20,000: 16,105 and 14,801 stored/s (were 14,705 and 11,488). COPY ratio 0.62× and 0.32×.
-  Neither reaches the target of 20,000; PostgreSQL's 15,000 trial kept up but lost reads (a 20,000
-  backlog at one moment, then Mosquitto's queue), so 14,750 is the figure.
-- **Changed today**, each measured with fixed-rate trials (\`BENCH_INGEST_RATE\`) before and after,
-  alternating, and the per-thread CPU this bench now prints (from /proc/<pid>/task/<tid>/stat):
-  - *Loss on the machine's Mosquitto*: its default max_queued_messages (1,000 a session) dropped reads it
-    had acknowledged to the devices whenever batches slowed for a few seconds (PostgreSQL checkpoint,
-    GIN pending-list merge) or in a cold start's first second; trials at 11,000–13,500 kept up on
-    average and still lost 88–14,000 reads (\`BENCH_INGEST_SERIES=1\` prints in which second the lost
-    reads were sent). The server's sessions now take 5,000 unacknowledged messages each instead of 1,000:
-    none lost since at up to 14,750. (deploy/mosquitto/mosquitto.conf's queue of 100,000 is still the advice.)
-  - *A server that fell behind fell further*: with ~20,000 one-read messages queued the Batcher's array
-    was in V8's large-object space, where each shift() moves the whole array (19.5 % of the main thread
-    in a profile); one splice per batch instead. Offered 17,000 on PostgreSQL it now stores 12,647/s
-    (was 10,927; main thread 63 → 47 µs a read).
-  - *ON CONFLICT only when needed*: a batch goes in as a plain INSERT; one that meets a read stored
-    before (dedupe key) is stored again with ON CONFLICT DO NOTHING, as are the next 10 s of batches.
-    PGlite's thread 46–51 → 40–42 µs a read at 12,000/s.
-  - *Smaller*: the embedded broker marks a handled payload instead of a WeakSet entry per message and
-    calls one route's handler directly (main thread 37 → 33–34 µs a read); a row's values are written
-    out for the batch (1.0 → 0.65 µs a row); the alert engine gets only reads that matched; mqtt.js's
-    \`debug\` calls off (server and simulator).
-  - Tried, no better: V8 \`--max-semi-space-size=32/64\` (server CPU within the run-to-run spread);
-    GIN \`fastupdate=off\` (PostgreSQL's CPU 35 → 76 %, fell behind at 13,500); a smaller GIN pending
-    list (512 kB: the slow patches stayed); full_page_writes off (same).
-- **Where the CPU goes** (per stored read, at the sustained rates): embedded — server main thread
-  35–39 µs, PGlite's thread 38–47 µs (it rises to 55 when both cores are saturated), simulator ~18 µs;
-  PostgreSQL — server main thread ~36 µs, PostgreSQL ~20 µs, Mosquitto ~16 µs, simulator ~18 µs.
-  20,000/s on two cores leaves 100 µs per read for all of it. Embedded: PGlite's thread alone at
-  40 µs a read would be 80 % of one core, with the main thread and the simulator (~55 µs) on the other;
-  PostgreSQL: ~90 µs over four processes. Both are within reach of 20,000 only if every part gets
-  cheaper again by about a fifth.
-- **Next**: the simulator (mqtt.js costs ~18 µs a message; it shares the cores with the server here,
-  where a city's cameras would not); the server's garbage collection (~20 % of its main thread);
-  PGlite's per-row cost (the trigram index is the dearest of its four indexes).`;
+Reading the figures (2026-11-25 afternoon, slow and noisy machine, 30 s trials, 3 after the probe;
+targets NOT met):
+- **Compare within a day only.** \`npx tsx bench/pglite-insert.ts\` gave a bare table 31,000 rows/s this
+  afternoon (53,000 in the morning). Identical fixed-rate runs differed by up to 30 % in CPU a read:
+  PGlite's thread took 40–44 µs a read at 12:50 and 49–68 µs at 14:15 for the same work. At 12:50 the
+  embedded setup sustained **14,750** with 60 s trials (14,355 stored/s, 0 lost; offered 20,000:
+  14,674), as in the morning; the table above is the 14:15 run, where PostgreSQL's search ran out of
+  trials while still rising (12,000 kept up, 0 lost).
+- **Changed this afternoon**:
+  - *The simulated cameras use a minimal MQTT 3.1.1 client* (\`tools/simulator/lean-client.ts\`;
+    \`BENCH_INGEST_CLIENT=mqtt.js\` for the old one): at 9,000 reads/s the simulator took 22–26 % of a core
+    with mqtt.js and 10–12 % with it, CPU that now goes to the server. (It is the load, not the server:
+    cameras would not share the server's cores.)
+  - *A stall on Mosquitto, fixed*: with the faster client, PostgreSQL + Mosquitto at 20,000 offered
+    sometimes stored nothing at all. A device's status message waits for the PUBACK of the state it
+    publishes; the server stopped reading a connection with 5,000 messages unacknowledged, so that PUBACK
+    was never read and nothing behind it was ever acknowledged. The connections now always read; the
+    broker's Receive Maximum bounds what is in flight.
+  - *Orphan broker sessions*: each run's server left four persistent sessions (kept an hour) in a share
+    group of its own, and Mosquitto queued and dropped a copy of every read for each of them in later
+    runs (192 after a day of runs). The bench now ends them after a PostgreSQL run.
+- **Offered 20,000 on the machine's Mosquitto** it acknowledges everything to the devices and drops
+  what its default queue (1,000 messages a session) cannot hold beyond the 5,000 each server session
+  takes in flight: "lost" in that probe is the broker's, not the server's (deploy/mosquitto/mosquitto.conf
+  queues 100,000).
+- **Where the CPU goes** (per stored read, this afternoon): embedded — main thread 42–50 µs, PGlite's
+  thread 49–53 µs, simulator ~12 µs; PostgreSQL — main thread 42–48 µs, PostgreSQL ~32 µs, Mosquitto
+  ~40 µs, simulator ~12 µs. 20,000/s on two cores leaves 100 µs a read for everything.
+- **Next**: the server's garbage collection (~23 % of its main thread in a profile); its per-message
+  JSON parse (~6 µs a read); PGlite's per-row cost (the trigram index is the dearest of its indexes);
+  running the server built rather than through tsx (its \`__name\` helper is ~1.4 % of the main thread).`;
 
 /**
  * Synthetic reads, `from` … `to - 1`, generated inside the database: 20 cameras, 80,000 vehicles
