@@ -19,6 +19,7 @@ import pg from 'pg';
 
 import { openDatabase } from '../apps/server/src/db/client';
 import { migrate } from '../apps/server/src/db/migrate';
+import { serverClientIds } from '../apps/server/src/realtime/external-broker';
 import { createSimulator } from '../tools/simulator/simulator';
 import { makeVehicles, rng } from '../tools/simulator/traffic';
 import { ROOT, syntheticReadsSql, writeSection } from './lib';
@@ -199,9 +200,7 @@ function startServer(env: Record<string, string>): Promise<ChildProcess> {
  * within the hour — after a dozen runs, most of the broker's work.
  */
 async function forgetServerSessions(url: string, port: number) {
-  const base = `yaam-server-${os.hostname()}-${port}`;
-  const ids = [base, ...Array.from({ length: Number(process.env.MQTT_CONNECTIONS ?? 4) - 1 }, (_, i) => `${base}-${i + 1}`)];
-  for (const clientId of ids) {
+  for (const clientId of serverClientIds(port, Number(process.env.MQTT_CONNECTIONS ?? 4))) {
     const client = await mqtt.connectAsync(url, {
       clientId,
       protocolVersion: 5,

@@ -61,17 +61,6 @@ interface Log {
 class AckLater extends Error {}
 const ACK_LATER = new AckLater('acknowledged when handled');
 
-/**
- * The Receive Maximum of the server's sessions: how many unacknowledged QoS 1 messages the broker
- * sends one of them at once (external-broker.ts). What a session cannot take in flight waits in the broker's queue for it, and a broker with
- * its default limits drops past that (Mosquitto: 1,000 queued per session, after it acknowledged
- * the device). At 1,000 in flight a slow patch of the database (a checkpoint, a GIN pending-list
- * merge: batches 3–5× slower for several seconds) or the first second of a cold start filled
- * both on the machine's Mosquitto and lost reads at 11,000–13,500 reads/s in the ingest bench; at
- * 5,000 none were lost up to 14,750 (the highest rate either setup kept up with). Each costs the
- * server a packet and its promise until its batch commits (~20,000 with four connections: some tens of MB at worst).
- */
-export const DEFAULT_MAX_UNACKED = 5000;
 /** How long a message that arrived before its subscription was registered waits for it. */
 export const UNROUTED_WAIT_MS = 30_000;
 
