@@ -12,7 +12,8 @@ import { SERVER_FILTERS, topics } from '@yaam/shared/topics';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 
 import { createBroker, type Broker } from '../src/realtime/broker';
-import { DEFAULT_MAX_UNACKED, type IncomingMessage } from '../src/realtime/server-client';
+import { RECEIVE_MAXIMUM } from '../src/realtime/external-broker';
+import type { IncomingMessage } from '../src/realtime/server-client';
 import { closed, connectOnce, refusal, silentLog, sleep, tokenKit, until } from './broker-fixtures';
 import { freePort, migratedTestDatabase, REAL_MQTT, testConfig, type TestDatabase } from './helpers';
 import { dynsecFile, HAS_DYNSEC, MOSQUITTO } from './mosquitto-fixture';
@@ -146,10 +147,10 @@ describe.skipIf(!HAS_MOSQUITTO)('server client across a broker restart', () => {
 
 describe.skipIf(!HAS_MOSQUITTO)('server client on a Mosquitto with default limits', () => {
   /**
-   * A Mosquitto with its default limits, a one-connection server whose handler records each message
-   * and then waits (a batch not yet committed: no PUBACK), and a device that sends `count` messages.
+   * A Mosquitto with its default limits, a one-connection server whose handler is `handle`, and a
+   * device whose `publishAll(count)` sends `count` messages ("0", "1", …) at QoS 1.
    */
-  async function heldMessages(name: string, count: number) {
+  async function onDefaultLimits(name: string, handle: (m: IncomingMessage) => Promise<void>) {
     const mosq = await ownMosquitto(
       (port) => `listener ${port} 127.0.0.1\nallow_anonymous true\npersistence false\n`,
     );
@@ -157,23 +158,24 @@ describe.skipIf(!HAS_MOSQUITTO)('server client on a Mosquitto with default limit
     cleanups.push(() => mosq.kill());
     const broker = await externalBroker(mosq.url, { MQTT_CONNECTIONS: '1' });
     const topic = topics.sandbox(name);
+    await broker.client.subscribe(topic, handle, { qos: 1, shared: true });
+    const device = await connectOnce(mosq.url, {});
+    cleanups.push(() => device.endAsync());
+    const publishAll = (count: number) =>
+      Promise.all(Array.from({ length: count }, (_, i) => device.publishAsync(topic, String(i), { qos: 1 })));
+    return { broker, publishAll };
+  }
+
+  /** The server records each message and then waits (a batch not yet committed: no PUBACK). */
+  async function heldMessages(name: string, count: number) {
     const seen = new Set<string>();
     let release!: () => void;
     const released = new Promise<void>((r) => (release = r));
-    await broker.client.subscribe(
-      topic,
-      async (m) => {
-        seen.add(m.payload.toString());
-        await released;
-      },
-      { qos: 1, shared: true },
-    );
-    const device = await connectOnce(mosq.url, {});
-    cleanups.push(() => device.endAsync());
-    const published = Promise.all(
-      Array.from({ length: count }, (_, i) => device.publishAsync(topic, String(i), { qos: 1 })),
-    );
-    return { seen, published, release };
+    const { publishAll } = await onDefaultLimits(name, async (m) => {
+      seen.add(m.payload.toString());
+      await released;
+    });
+    return { seen, published: publishAll(count), release };
   }
 
   it('takes more unacknowledged messages than max_inflight_messages (Receive Maximum)', async () => {
@@ -200,28 +202,17 @@ describe.skipIf(!HAS_MOSQUITTO)('server client on a Mosquitto with default limit
     // A device's status message publishes its new state and waits for the broker's PUBACK. Reads fill
     // the session's window behind it (their PUBACKs go out in order, after it); a connection that
     // stopped reading then would never see that PUBACK, and every message behind would wait for good.
-    const mosq = await ownMosquitto((port) => `listener ${port} 127.0.0.1\nallow_anonymous true\npersistence false\n`);
-    await mosq.start();
-    cleanups.push(() => mosq.kill());
-    const broker = await externalBroker(mosq.url, { MQTT_CONNECTIONS: '1' });
-    const topic = topics.sandbox('window');
-    const total = DEFAULT_MAX_UNACKED + 500;
+    const total = RECEIVE_MAXIMUM + 500;
     const seen = new Set<string>();
-    await broker.client.subscribe(
-      topic,
-      async (m) => {
-        const text = m.payload.toString();
-        seen.add(text);
-        if (text !== '0') return;
-        // The first message publishes once the window is full of the ones behind it.
-        await until(() => seen.size >= DEFAULT_MAX_UNACKED, 20_000, 'a full window');
-        await broker.client.publish(topics.sandbox('window-state'), 'state', { qos: 1 });
-      },
-      { qos: 1, shared: true },
-    );
-    const device = await connectOnce(mosq.url, {});
-    cleanups.push(() => device.endAsync());
-    await Promise.all(Array.from({ length: total }, (_, i) => device.publishAsync(topic, String(i), { qos: 1 })));
+    const server = await onDefaultLimits('window', async (m) => {
+      const text = m.payload.toString();
+      seen.add(text);
+      if (text !== '0') return;
+      // The first message publishes once the window is full of the ones behind it.
+      await until(() => seen.size >= RECEIVE_MAXIMUM, 20_000, 'a full window');
+      await server.broker.client.publish(topics.sandbox('window-state'), 'state', { qos: 1 });
+    });
+    await server.publishAll(total);
     await until(() => seen.size === total, 20_000, `all ${total} messages, past the full window`);
   });
 });

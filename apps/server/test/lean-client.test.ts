@@ -1,10 +1,10 @@
 // The benchmark's minimal MQTT 3.1.1 device client (tools/simulator/lean-client.ts) against the
 // server's broker (the embedded one, or MQTT_URL): what it publishes at QoS 1 is acknowledged once and
 // stored, large packets included; a wrong secret is refused; its last will goes out when it drops.
+import { DEVICE_LAST_WILL, topics } from '@yaam/shared/topics';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 import { LeanClient } from '../../../tools/simulator/lean-client';
-import { DEVICE_LAST_WILL, topics } from '../../../packages/shared/src/topics';
 import { REAL_MQTT } from './helpers';
 import { aRead, eventually, startIngestApp, unique, type IngestApp } from './ingest-fixtures';
 

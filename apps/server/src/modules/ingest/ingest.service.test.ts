@@ -3,6 +3,7 @@
 // database who a device is.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
+import { silentLog } from '../../../test/broker-fixtures';
 import { migratedTestDatabase, type TestDatabase } from '../../../test/helpers';
 import type { Database } from '../../db/client';
 import { createIngest, type StoredRead } from './ingest.service';
@@ -24,7 +25,7 @@ describe('createIngest → onReadsStored', () => {
     const ingest = createIngest({
       database: db.database,
       broker: {} as never, // fanOut off and never started: the broker is not used
-      log: { warn() {}, error() {} } as never,
+      log: silentLog,
       fanOut: false,
       matchRead,
       onReadsStored: async (reads) => void handed.push(reads),
@@ -56,7 +57,7 @@ describe('createIngest → the device directory', () => {
         return db.database.query(text, params);
       },
     };
-    const ingest = createIngest({ database, broker: {} as never, log: { warn() {}, error() {} } as never, fanOut: false });
+    const ingest = createIngest({ database, broker: {} as never, log: silentLog, fanOut: false });
     const at = new Date().toISOString();
     // What a restarted server's session delivers at once: hundreds of messages before the directory is in.
     const results = await Promise.all([
