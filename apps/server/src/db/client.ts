@@ -3,12 +3,12 @@ import fs from 'node:fs';
 import path from 'node:path';
 
 import { PGlite } from '@electric-sql/pglite';
-import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzleNodePg } from 'drizzle-orm/node-postgres';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import pg from 'pg';
 
+import { pgliteOptions } from './pglite-options.mjs';
 import { PgliteThread } from './pglite-thread';
 import * as schema from './schema';
 
@@ -86,7 +86,7 @@ async function openPostgres(options: DatabaseOptions): Promise<Database> {
 async function openPglite(options: DatabaseOptions): Promise<Database> {
   const dir = options.dataDir ?? 'memory://';
   if (!dir.startsWith('memory://')) fs.mkdirSync(path.dirname(path.resolve(dir)), { recursive: true });
-  const client = options.thread === false ? await PGlite.create(dir, { extensions: { pg_trgm } }) : await PgliteThread.create(dir);
+  const client = options.thread === false ? await PGlite.create(dir, pgliteOptions()) : await PgliteThread.create(dir);
   // Drizzle's PGlite driver uses query (with row mode and raw-type parsers) and transaction only.
   const db = drizzlePglite({ client: client as PGlite, schema }) as unknown as Db;
   const query: Database['query'] = async (text, params) =>

@@ -11,7 +11,8 @@
 import { parentPort, workerData } from 'node:worker_threads';
 
 import { PGlite } from '@electric-sql/pglite';
-import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
+
+import { pgliteOptions } from './pglite-options.mjs';
 
 const port = parentPort;
 if (!port) throw new Error('pglite-worker.mjs runs as a worker thread');
@@ -39,7 +40,7 @@ function queryOptions(options) {
 
 let db;
 try {
-  db = await PGlite.create(workerData.dataDir, { extensions: { pg_trgm } });
+  db = await PGlite.create(workerData.dataDir, pgliteOptions());
 } catch (err) {
   // Said once to the main thread, which rejects its start; the thread then ends quietly.
   port.postMessage({ op: 'failed', error: plainError(err) });
