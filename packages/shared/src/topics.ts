@@ -62,20 +62,31 @@ export type DeviceStatus = z.infer<typeof deviceStatusSchema>;
 /** The payload of a device's last will, set by the device when it connects. */
 export const DEVICE_LAST_WILL = 'offline';
 
-type Match = { kind: 'device'; deviceId: string; leaf: string } | { kind: 'other' };
+const DEVICE_TOPICS = `${TOPIC_ROOT}/devices/`;
 
-function splitDeviceTopic(topic: string): Match {
-  const parts = topic.split('/');
-  if (parts.length === 5 && parts[0] === 'yaam' && parts[1] === 'v1' && parts[2] === 'devices') {
-    return { kind: 'device', deviceId: parts[3] ?? '', leaf: parts[4] ?? '' };
-  }
-  return { kind: 'other' };
+/**
+ * A device publishes its reads and status under its own id, and nothing else: `topics.deviceReads`
+ * or `topics.deviceStatus` of its id. Compared in place (the embedded broker asks for every message).
+ */
+export function devicePublishAllowed(deviceId: string, topic: string): boolean {
+  if (deviceId.length === 0 || deviceId.includes('/')) return false;
+  const leaf = DEVICE_TOPICS.length + deviceId.length + 1;
+  return (
+    topic.startsWith(DEVICE_TOPICS) &&
+    topic.startsWith(deviceId, DEVICE_TOPICS.length) &&
+    topic.charCodeAt(leaf - 1) === 0x2f && // '/'
+    ((topic.length === leaf + 5 && topic.endsWith('reads')) || (topic.length === leaf + 6 && topic.endsWith('status')))
+  );
 }
 
-/** A device publishes its reads and status under its own id, and nothing else. */
-export function devicePublishAllowed(deviceId: string, topic: string): boolean {
-  const m = splitDeviceTopic(topic);
-  return m.kind === 'device' && m.deviceId === deviceId && (m.leaf === 'reads' || m.leaf === 'status');
+/**
+ * The device id of a device topic (`yaam/v1/devices/{id}/…`), without splitting the topic; '' for
+ * any other topic.
+ */
+export function deviceIdOfTopic(topic: string): string {
+  if (!topic.startsWith(DEVICE_TOPICS)) return '';
+  const end = topic.indexOf('/', DEVICE_TOPICS.length);
+  return end < 0 ? '' : topic.slice(DEVICE_TOPICS.length, end);
 }
 
 /** Devices subscribe to nothing in this version of the protocol. */

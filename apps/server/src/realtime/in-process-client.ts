@@ -33,7 +33,10 @@ export interface InProcessServerClient extends ServerMqtt {
 
 export function createInProcessServerClient(aedes: Aedes, log: Log): InProcessServerClient {
   const routes = new Set<Route>();
-  const inFlight = new Set<Promise<unknown>>();
+  // Handlers running, and close()'s wait for them: a count rather than a set of their promises (an
+  // entry, two callbacks and a promise per message, at thousands of messages a second).
+  let inFlight = 0;
+  let drained: (() => void) | null = null;
   // Payloads already handled in authorizePublish carry HANDLED: the broker routes the same Buffer
   // afterwards, and the emitter listeners must not hand it to the handlers a second time. (A mark on
   // the Buffer rather than a WeakSet entry: an entry per message costs the garbage collector.)
@@ -43,11 +46,13 @@ export function createInProcessServerClient(aedes: Aedes, log: Log): InProcessSe
   let closed = false;
   let retainedTail: Promise<void> | null = null;
 
-  const track = <T>(work: Promise<T>): Promise<T> => {
-    inFlight.add(work);
-    const forget = () => inFlight.delete(work);
-    work.then(forget, forget);
-    return work;
+  const track = async <T>(work: () => Promise<T> | T): Promise<T> => {
+    inFlight++;
+    try {
+      return await work();
+    } finally {
+      if (--inFlight === 0) drained?.();
+    }
   };
 
   const toBuffer = (payload: Buffer | string) => (Buffer.isBuffer(payload) ? payload : Buffer.from(payload));
@@ -58,17 +63,24 @@ export function createInProcessServerClient(aedes: Aedes, log: Log): InProcessSe
     },
 
     async handleClientPublish(packet) {
-      const matching: Route[] = [];
-      for (const r of routes) if (topicMatches(r.filter, packet.topic)) matching.push(r);
-      if (matching.length === 0) return;
+      // Usually one route matches (the ingest's, or the device status's): no list for it.
+      let first: Route | null = null;
+      let more: Route[] | null = null;
+      for (const r of routes) {
+        if (!topicMatches(r.filter, packet.topic)) continue;
+        if (!first) first = r;
+        else (more ??= [first]).push(r);
+      }
+      if (!first) return;
       const payload = toBuffer(packet.payload);
       if (payload !== packet.payload) packet.payload = payload;
       // A live message, as a subscriber receives it: the retain flag is set only on messages a broker
       // replays from its store to a new subscription (MQTT 3.1.1 §3.3.1.3), and handlers rely on that.
-      const message = { topic: packet.topic, payload, packet: { ...packet, payload, retain: false } };
-      // One route (the usual case) goes without Promise.all; a handler that throws rejects either way.
-      const run = async (r: Route) => r.handler(message);
-      await track<unknown>(matching.length === 1 ? run(matching[0]!) : Promise.all(matching.map(run)));
+      const { topic, qos, dup, messageId } = packet;
+      const message = { topic, payload, packet: { cmd: 'publish' as const, topic, payload, qos, dup, retain: false, messageId } };
+      const only = first;
+      // A handler that throws rejects either way.
+      await track<unknown>(() => (more ? Promise.all(more.map((r) => r.handler(message))) : only.handler(message)));
       (payload as Marked)[HANDLED] = true;
     },
 
@@ -107,7 +119,10 @@ export function createInProcessServerClient(aedes: Aedes, log: Log): InProcessSe
         const payload = toBuffer(packet.payload);
         if (isHandled(payload) || !routes.has(route)) return cb();
         cb();
-        track(Promise.resolve().then(() => handler({ topic: packet.topic, payload, packet }))).catch((err: unknown) =>
+        track(async () => {
+          await Promise.resolve();
+          return handler({ topic: packet.topic, payload, packet });
+        }).catch((err: unknown) =>
           log.error({ err, topic: packet.topic }, 'mqtt: handler failed'),
         );
       };
@@ -124,9 +139,9 @@ export function createInProcessServerClient(aedes: Aedes, log: Log): InProcessSe
 
     async close(graceMs = 5000) {
       closed = true;
-      if (inFlight.size > 0) {
+      if (inFlight > 0) {
         const grace = new Promise<void>((resolve) => setTimeout(resolve, graceMs).unref());
-        await Promise.race([Promise.allSettled([...inFlight]), grace]);
+        await Promise.race([new Promise<void>((resolve) => (drained = resolve)), grace]);
       }
       routes.clear();
     },

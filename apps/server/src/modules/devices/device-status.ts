@@ -2,7 +2,7 @@
 // from silence (nothing for SILENCE_SEC = offline); the rate-drop flag. Every change goes to the
 // database with its history and to `yaam/v1/devices/{id}/state` (retained) for browsers.
 import type { DeviceStateMessage } from '@yaam/shared/contracts/devices';
-import { DEVICE_LAST_WILL, deviceStatusSchema, SERVER_FILTERS, topics } from '@yaam/shared/topics';
+import { DEVICE_LAST_WILL, deviceIdOfTopic, deviceStatusSchema, SERVER_FILTERS, topics } from '@yaam/shared/topics';
 import type { FastifyBaseLogger } from 'fastify';
 
 import type { Database } from '../../db/client';
@@ -159,7 +159,7 @@ export function createDeviceStatusMonitor(deps: { database: Database; broker: Br
       if (!prev || prev < at) seenMap.set(deviceId, at);
     },
     handleStatusMessage({ topic, payload, packet }) {
-      const deviceId = topic.split('/')[3] ?? '';
+      const deviceId = deviceIdOfTopic(topic);
       const prev = chains.get(deviceId) ?? Promise.resolve();
       const next = prev.then(() => applyStatus(deviceId, payload, packet.retain === true));
       const tail = next.catch(() => {});

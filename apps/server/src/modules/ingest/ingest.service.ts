@@ -5,7 +5,7 @@
 import type { IngestResult, RejectReason } from '@yaam/shared/contracts/ingest';
 import { normaliseReadPlate } from '@yaam/shared/plates';
 import { findProvince } from '@yaam/shared/thai';
-import { plateReadSchema, readsOf, SERVER_FILTERS, topics, type PlateRead } from '@yaam/shared/topics';
+import { deviceIdOfTopic, plateReadSchema, readsOf, SERVER_FILTERS, topics, type PlateRead } from '@yaam/shared/topics';
 import type { FastifyBaseLogger } from 'fastify';
 
 import type { Database } from '../../db/client';
@@ -312,47 +312,54 @@ export function createIngest<M>(deps: IngestDeps<M>): Ingest {
     };
   }
 
+  function reject(result: IngestResult, deviceId: string, index: number, reason: RejectReason, message: string) {
+    counters.reject(deviceId, reason);
+    result.rejected.push({ index, reason, message });
+    logRejection(deviceId, reason, message);
+  }
+
+  /** The read as a row to store, or why not; keeps what the watchlist matched (see `watched`). */
+  function rowOf(device: repo.DirectoryDevice, item: unknown, now: number): repo.ReadInsert | Rejection {
+    const parsed = plateReadSchema.safeParse(item);
+    if (!parsed.success) {
+      const issue = parsed.error.issues[0];
+      return new Rejection('invalid-schema', `${issue?.path.join('.') || 'read'}: ${issue?.message ?? 'invalid'}`);
+    }
+    const row = toRow(device, parsed.data, now);
+    if (row instanceof Rejection || !deps.matchRead) return row;
+    const matches = deps.matchRead({ plate: row.plate, province: row.province, capturedAt: row.captured_at });
+    if (matches === undefined) notMatched.add(row);
+    else if (matches.length > 0) watched.set(row, matches);
+    return row;
+  }
+
   async function ingest(deviceId: string, body: unknown): Promise<IngestResult> {
     counters.messages++;
     const result: IngestResult = { accepted: 0, duplicate: 0, rejected: [] };
-    const reject = (index: number, reason: RejectReason, message: string) => {
-      counters.reject(deviceId, reason);
-      result.rejected.push({ index, reason, message });
-      logRejection(deviceId, reason, message);
-    };
     const cached = cachedDevice(deviceId, Date.now());
     const device = cached === undefined ? await deviceOf(deviceId) : cached;
     if (!device) {
-      reject(-1, 'unknown-device', `no device ${deviceId}`);
+      reject(result, deviceId, -1, 'unknown-device', `no device ${deviceId}`);
       return result;
     }
     deps.onDeviceSeen?.(deviceId, new Date());
-    const items = readsOf(body);
     if (Array.isArray(body) && (body.length === 0 || body.length > MAX_READS_PER_MESSAGE)) {
-      reject(-1, body.length === 0 ? 'invalid-schema' : 'too-many-reads', `an array of 1 to ${MAX_READS_PER_MESSAGE} reads`);
+      reject(result, deviceId, -1, body.length === 0 ? 'invalid-schema' : 'too-many-reads', `an array of 1 to ${MAX_READS_PER_MESSAGE} reads`);
       return result;
     }
     const now = Date.now();
     const rows: repo.ReadInsert[] = [];
+    // A read of a watched vehicle does not wait for others to gather.
     let urgent = false;
-    items.forEach((item, index) => {
-      const parsed = plateReadSchema.safeParse(item);
-      if (!parsed.success) {
-        const issue = parsed.error.issues[0];
-        return reject(index, 'invalid-schema', `${issue?.path.join('.') || 'read'}: ${issue?.message ?? 'invalid'}`);
+    const items = readsOf(body);
+    for (let index = 0; index < items.length; index++) {
+      const row = rowOf(device, items[index], now);
+      if (row instanceof Rejection) reject(result, deviceId, index, row.reason, row.message);
+      else {
+        rows.push(row);
+        urgent ||= watched.has(row);
       }
-      const row = toRow(device, parsed.data, now);
-      if (row instanceof Rejection) return reject(index, row.reason, row.message);
-      if (deps.matchRead) {
-        const matches = deps.matchRead({ plate: row.plate, province: row.province, capturedAt: row.captured_at });
-        if (matches === undefined) notMatched.add(row);
-        else if (matches.length > 0) {
-          watched.set(row, matches);
-          urgent = true;
-        }
-      }
-      rows.push(row);
-    });
+    }
     const stored = await batcher.add(rows, urgent);
     for (const s of stored) {
       if (s.stored) result.accepted++;
@@ -368,7 +375,7 @@ export function createIngest<M>(deps: IngestDeps<M>): Ingest {
     },
     ingest,
     async handleMqtt({ topic, payload }) {
-      const deviceId = topic.split('/')[3] ?? '';
+      const deviceId = deviceIdOfTopic(topic);
       let body: unknown;
       try {
         body = JSON.parse(payload.toString('utf8'));
