@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 
-import { normaliseReadPlate, plateSearchText } from './plates';
+import { normaliseAnyReadPlate, normaliseReadPlate, plateSearchText } from './plates';
 import { formatPlate, normalisePlate } from './thai';
 
 const CONSONANTS = [...'กขคฆงจฉชซฌญฎฏฐฑฒณดตถทธนบปผพฟภมยรลวศษสหฬอฮ'];
@@ -100,5 +100,36 @@ describe('normaliseReadPlate (properties)', () => {
         expect(stored).toContain(plateSearchText(formatPlate(stored).slice(from, to)));
       }),
     );
+  });
+});
+
+describe('normaliseReadPlate: the one-pass path for plain plates', () => {
+  it('reads a plain plate as the general path does', () => {
+    const plain = fc
+      .record({
+        prefix: fc.string({ unit: fc.constantFrom(...'0123456789'), maxLength: 2 }),
+        letters: fc.string({ unit: fc.constantFrom(...CONSONANTS), minLength: 1, maxLength: 3 }),
+        sep: fc.constantFrom('', ' ', '-'),
+        number: fc.string({ unit: fc.constantFrom(...'0123456789'), minLength: 1, maxLength: 6 }),
+      })
+      .map((p) => `${p.prefix}${p.letters}${p.sep}${p.number}`);
+    fc.assert(
+      fc.property(plain, (text) => {
+        expect(normaliseReadPlate(text)).toEqual(normaliseAnyReadPlate(text));
+      }),
+      { numRuns: 3000 },
+    );
+  });
+
+  it('leaves everything else to the general path, with the same result', () => {
+    const near = fc.string({ unit: fc.constantFrom(...CONSONANTS.slice(0, 4), ...THAI_DIGITS.slice(0, 2), '0', '1', '9', ' ', '-', '.', 'O', 'l', 'a', 'ะ', '\u200B'), maxLength: 10 });
+    fc.assert(
+      fc.property(fc.oneof(near, fc.string({ maxLength: 12 })), (text) => {
+        expect(normaliseReadPlate(text)).toEqual(normaliseAnyReadPlate(text));
+      }),
+      { numRuns: 3000 },
+    );
+    for (const text of ['กข 1234', '1กข 0012', 'กข-0', 'กข 000', '1กข1234', 'กข', '1234', 'กข 12 34', 'กข  1234', ' กข 1234', 'กข 1234 '])
+      expect(normaliseReadPlate(text), text).toEqual(normaliseAnyReadPlate(text));
   });
 });
