@@ -72,7 +72,22 @@ interface PendingAck {
   ok: boolean;
 }
 
-type SendPacket = (packet: { cmd: 'puback'; messageId: number }, cb?: (err?: Error) => void) => void;
+/**
+ * PUBACKs for `ids`, in order, as one buffer: four bytes each (type, remaining length 2, packet id),
+ * which is a success PUBACK in MQTT 3.1.1 and in MQTT 5 alike (§3.4.2.1: reason code and properties
+ * left out). Written at once, a commit's few hundred PUBACKs are one write instead of mqtt.js making
+ * and writing three pieces each (the socket's writev alone was 8 % of the main thread's busy time on
+ * PostgreSQL + Mosquitto at 12,000 reads/s).
+ */
+export function pubacks(ids: readonly number[]): Buffer {
+  const out = Buffer.allocUnsafe(ids.length * 4);
+  ids.forEach((id, i) => {
+    out[i * 4] = 0x40;
+    out[i * 4 + 1] = 2;
+    out.writeUInt16BE(id, i * 4 + 2);
+  });
+  return out;
+}
 
 /**
  * Wraps a client created with `manualConnect` or already connecting. `sharedSubscriptions` is true
@@ -99,7 +114,6 @@ export function wrapServerClient(
   // handler behind it waited too, and the server stalled for good (ingest bench, 20,000 reads/s).
   // After a failure nothing more is acknowledged on that connection: the client reconnects and the
   // broker delivers everything unacknowledged again (handlers are idempotent).
-  const sendPacket = (client as unknown as { _sendPacket?: SendPacket })._sendPacket?.bind(client);
   const acks: PendingAck[] = [];
   // A resumed session delivers its queued and unacknowledged messages right after CONNACK, before
   // this process has registered its handlers: such a message waits for a matching subscribe() (up to
@@ -128,12 +142,12 @@ export function wrapServerClient(
     let settled = 0;
     while (acks[settled]?.settled) settled++;
     // One splice for the run of settled messages at the front, not a shift each.
+    const ids: number[] = [];
     for (const a of acks.splice(0, settled)) {
       if (!a.ok) failedStream = a.stream;
-      else if (a.stream === client.stream && a.stream !== failedStream && client.connected && sendPacket) {
-        sendPacket({ cmd: 'puback', messageId: a.messageId });
-      }
+      else if (a.stream === client.stream && a.stream !== failedStream && client.connected) ids.push(a.messageId);
     }
+    if (ids.length > 0) client.stream.write(pubacks(ids));
   }
 
   client.handleMessage = (packet, callback) => {
@@ -143,7 +157,7 @@ export function wrapServerClient(
     const run = (found: Route[]) => Promise.all(found.map(async (r) => r.handler({ topic, payload, packet })));
     const work = matching.length > 0 || packet.qos === 0 || closing ? run(matching) : waitForRoutes(topic).then(run);
     inFlight.add(work);
-    const pipelined = packet.qos === 1 && sendPacket !== undefined && packet.messageId !== undefined;
+    const pipelined = packet.qos === 1 && packet.messageId !== undefined;
     const pending: PendingAck | null = pipelined
       ? { messageId: packet.messageId as number, stream: client.stream, settled: false, ok: false }
       : null;
