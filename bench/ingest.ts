@@ -42,37 +42,43 @@ const PASSWORD = 'bench-ingest-pw';
 const run = promisify(execFile);
 
 const NOTES = `
-Reading the figures (2026-11-25 afternoon, slow and noisy machine, 30 s trials, 3 after the probe;
-targets NOT met):
-- **Compare within a day only.** \`npx tsx bench/pglite-insert.ts\` gave a bare table 31,000 rows/s this
-  afternoon (53,000 in the morning). Identical fixed-rate runs differed by up to 30 % in CPU a read:
-  PGlite's thread took 40–44 µs a read at 12:50 and 49–68 µs at 14:15 for the same work. At 12:50 the
-  embedded setup sustained **14,750** with 60 s trials (14,355 stored/s, 0 lost; offered 20,000:
-  14,674), as in the morning; the table above is the 14:15 run, where PostgreSQL's search ran out of
-  trials while still rising (12,000 kept up, 0 lost).
-- **Changed this afternoon**:
-  - *The simulated cameras use a minimal MQTT 3.1.1 client* (\`tools/simulator/lean-client.ts\`;
-    \`BENCH_INGEST_CLIENT=mqtt.js\` for the old one): at 9,000 reads/s the simulator took 22–26 % of a core
-    with mqtt.js and 10–12 % with it, CPU that now goes to the server. (It is the load, not the server:
-    cameras would not share the server's cores.)
-  - *A stall on Mosquitto, fixed*: with the faster client, PostgreSQL + Mosquitto at 20,000 offered
-    sometimes stored nothing at all. A device's status message waits for the PUBACK of the state it
-    publishes; the server stopped reading a connection with 5,000 messages unacknowledged, so that PUBACK
-    was never read and nothing behind it was ever acknowledged. The connections now always read; the
-    broker's Receive Maximum bounds what is in flight.
-  - *Orphan broker sessions*: each run's server left four persistent sessions (kept an hour) in a share
-    group of its own, and Mosquitto queued and dropped a copy of every read for each of them in later
-    runs (192 after a day of runs). The bench now ends them after a PostgreSQL run.
+Reading the figures (2026-11-25, 16:10, 30 s trials, 5 after the probe; targets NOT met):
+- **Compare within a day only.** \`npx tsx bench/pglite-insert.ts\` gave a bare table 30,000–36,000 rows/s
+  today. A full run at 15:47 (code of the same afternoon, before the PUBACK change below) sustained
+  **16,750** embedded (16,423 stored/s; COPY 21,362 → 0.77×; offered 20,000: 16,836) and **15,750** on
+  PostgreSQL (15,356; COPY 36,694 → 0.42×); the table above is the 16:10 run, where PGlite's thread
+  took 51–60 µs a read against 45–49 at 15:47 for the same work. Both runs: 0 lost.
+- **Changed this afternoon** (at 14:15: 11,750 embedded, 12,000 PostgreSQL sustained):
+  - *64 MB young-generation semi-space* (\`scripts/server-flags.mjs\`, also what \`npm start\` uses): the
+    garbage collector's helper threads took 7–10 µs of CPU a read instead of 13–14 at 10,000 reads/s;
+    RSS under full load is 100–170 MB higher (see the table), idle the same.
+  - *Less garbage a message*: the in-process MQTT client counts handlers instead of keeping their
+    promises and copies no packet; topics are checked without splitting them; plain Thai plates are
+    normalised in one pass (0.1 µs instead of 1.9). Sampled allocation on the main thread: ~19 KB a
+    read before (zod ~12 % of it, mqtt-packet and Aedes ~25 %).
+  - *PGlite without zero-filled WAL segments* (\`wal_init_zero=off\`): 4–5 % more rows a second for our
+    insert statement.
+  - *PUBACKs to Mosquitto as one buffer per commit* instead of one mqtt.js packet each: server CPU at
+    14,000 reads/s 63–64 % (70 % at 14,250 before).
+- **Where the CPU goes** (per stored read, at 15,000–16,000/s): embedded — main thread 33–36 µs,
+  PGlite's thread 51–60 µs, other threads (GC) 8–17 µs, simulator ~10 µs: both cores are full, and
+  PGlite's thread alone is ~80 % of one. PGlite's per-row insert cost (~50 µs with every index, in its
+  own process 25 ms a 500-row batch) is what bounds the embedded setup here; its COPY ceiling
+  (20,000–27,000 rows/s today) is barely above the 20,000 target. PostgreSQL — main thread 38–45 µs,
+  PostgreSQL ~30 µs, Mosquitto ~15 µs, simulator ~12 µs.
+- **On PostgreSQL a trial tips over**: at 16,000–17,250 offered a trial either keeps up (batches of
+  ~350 reads in 20–26 ms, main thread 36 µs a read) or falls behind for good (batches of 500 in ~50 ms,
+  main thread 48–50 µs): with the backlog at the 4 × 5,000 in-flight window, every read lives longer,
+  survives scavenges, and the garbage collector's work grows with it. The same rate went both ways in
+  back-to-back runs.
 - **Offered 20,000 on the machine's Mosquitto** it acknowledges everything to the devices and drops
   what its default queue (1,000 messages a session) cannot hold beyond the 5,000 each server session
   takes in flight: "lost" in that probe is the broker's, not the server's (deploy/mosquitto/mosquitto.conf
   queues 100,000).
-- **Where the CPU goes** (per stored read, this afternoon): embedded — main thread 42–50 µs, PGlite's
-  thread 49–53 µs, simulator ~12 µs; PostgreSQL — main thread 42–48 µs, PostgreSQL ~32 µs, Mosquitto
-  ~40 µs, simulator ~12 µs. 20,000/s on two cores leaves 100 µs a read for everything.
-- **Next**: the server's garbage collection (~23 % of its main thread in a profile); its per-message
-  JSON parse (~6 µs a read); PGlite's per-row cost (the trigram index is the dearest of its indexes);
-  running the server built rather than through tsx (its \`__name\` helper is ~1.4 % of the main thread).`;
+- **Next**: zod's parse (~1.6 µs and an eighth of the main thread's garbage a read); Aedes routing a
+  device's read after the server handled it (nobody else may subscribe to device traffic); running
+  the server built rather than through tsx; on PostgreSQL, the tipping point above (a smaller
+  in-flight window when behind).`;
 
 /**
  * Synthetic reads, `from` … `to - 1`, generated inside the database: 20 cameras, 80,000 vehicles
