@@ -110,14 +110,15 @@ async function prefill(target: { dataDir?: string; url?: string }): Promise<numb
 }
 
 const BIG_TABLE_NOTES = `
-Measured 2026-11-25 (quiet machine, with the day's changes): one 60 s trial at 14,000 reads/s offered
-(95 % of the 14,750 both setups sustained from an empty table that day) with 10,000,000 reads in the
-table first. Both kept up with nothing lost: embedded stored 13,568 reads/s, PostgreSQL + Mosquitto
-13,799. CPU per stored read: embedded main thread 42 µs, PGlite's thread 46 µs (from an empty table at
-13,500–14,750: 35–39 and 45–47); PostgreSQL main thread 39 µs (36–38). The table's size costs a few µs
-a read at most: the rate is bounded by CPU, not by the depth of the indexes. Filling took 7.5 minutes
-on PGlite (22,322 rows/s) and 5.5 on PostgreSQL (30,020). On 2026-11-22 (seven indexes, the code of
-then) the same held: 14,466 / 15,332 stored/s on 10 million rows against 14,477 / 15,670.`;
+Measured 2026-11-25 17:02 (code of 16:30): one 60 s trial at 15,000 reads/s offered (just under the 15,250 and 15,750 the setups
+sustained from a nearly empty table that afternoon) with 10,000,000 reads in the table first. Both
+kept up with nothing lost: embedded stored 14,892 reads/s (14,950 from the nearly empty table),
+PostgreSQL + Mosquitto 14,537 (its backlog ended at 10,603 of the 20,000 in-flight window: near its
+limit). CPU per stored read: embedded main thread 34 µs, PGlite's thread 51 µs (from the nearly empty
+table 33–36 and 51–60); PostgreSQL main thread 41 µs (38–45). The table's size costs a few µs a read at
+most: the rate is bounded by CPU, not by the depth of the indexes. Filling took 7.4 minutes on PGlite
+(22,607 rows/s) and 6.3 on PostgreSQL (26,641). Earlier the same day (code of the morning): 13,568 /
+13,799 stored/s at 14,000 offered on 10 million rows.`;
 
 const freePort = () =>
   new Promise<number>((resolve) => {
