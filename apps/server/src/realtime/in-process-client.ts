@@ -12,6 +12,7 @@ import type { Aedes, AedesPublishPacket, PublishPacket } from 'aedes';
 
 import { topicMatches } from '@yaam/shared/topic-match';
 
+import { createInFlight } from './in-flight';
 import type { MessageHandler, ServerMqtt } from './server-client';
 
 interface Route {
@@ -33,10 +34,7 @@ export interface InProcessServerClient extends ServerMqtt {
 
 export function createInProcessServerClient(aedes: Aedes, log: Log): InProcessServerClient {
   const routes = new Set<Route>();
-  // Handlers running, and close()'s wait for them: a count rather than a set of their promises (an
-  // entry, two callbacks and a promise per message, at thousands of messages a second).
-  let inFlight = 0;
-  let drained: (() => void) | null = null;
+  const inFlight = createInFlight();
   // Payloads already handled in authorizePublish carry HANDLED: the broker routes the same Buffer
   // afterwards, and the emitter listeners must not hand it to the handlers a second time. (A mark on
   // the Buffer rather than a WeakSet entry: an entry per message costs the garbage collector.)
@@ -45,15 +43,6 @@ export function createInProcessServerClient(aedes: Aedes, log: Log): InProcessSe
   const isHandled = (payload: Buffer) => (payload as Marked)[HANDLED] === true;
   let closed = false;
   let retainedTail: Promise<void> | null = null;
-
-  const track = async <T>(work: () => Promise<T> | T): Promise<T> => {
-    inFlight++;
-    try {
-      return await work();
-    } finally {
-      if (--inFlight === 0) drained?.();
-    }
-  };
 
   const toBuffer = (payload: Buffer | string) => (Buffer.isBuffer(payload) ? payload : Buffer.from(payload));
 
@@ -80,7 +69,7 @@ export function createInProcessServerClient(aedes: Aedes, log: Log): InProcessSe
       const message = { topic, payload, packet: { cmd: 'publish' as const, topic, payload, qos, dup, retain: false, messageId } };
       const only = first;
       // A handler that throws rejects either way.
-      await track<unknown>(() => (more ? Promise.all(more.map((r) => r.handler(message))) : only.handler(message)));
+      await inFlight.track<unknown>(() => (more ? Promise.all(more.map((r) => r.handler(message))) : only.handler(message)));
       (payload as Marked)[HANDLED] = true;
     },
 
@@ -119,8 +108,8 @@ export function createInProcessServerClient(aedes: Aedes, log: Log): InProcessSe
         const payload = toBuffer(packet.payload);
         if (isHandled(payload) || !routes.has(route)) return cb();
         cb();
-        track(async () => {
-          await Promise.resolve();
+        inFlight.track(async () => {
+          await Promise.resolve(); // not inside the broker's emit
           return handler({ topic: packet.topic, payload, packet });
         }).catch((err: unknown) =>
           log.error({ err, topic: packet.topic }, 'mqtt: handler failed'),
@@ -139,10 +128,7 @@ export function createInProcessServerClient(aedes: Aedes, log: Log): InProcessSe
 
     async close(graceMs = 5000) {
       closed = true;
-      if (inFlight > 0) {
-        const grace = new Promise<void>((resolve) => setTimeout(resolve, graceMs).unref());
-        await Promise.race([new Promise<void>((resolve) => (drained = resolve)), grace]);
-      }
+      await inFlight.settle(graceMs);
       routes.clear();
     },
   };

@@ -5,6 +5,8 @@
 import { topicMatches } from '@yaam/shared/topic-match';
 import type { IPublishPacket, MqttClient } from 'mqtt';
 
+import { createInFlight } from './in-flight';
+
 export interface IncomingMessage {
   topic: string;
   payload: Buffer;
@@ -98,7 +100,7 @@ export function wrapServerClient(
   opts: { sharedSubscriptions: boolean; log: Log; shareGroup?: string },
 ): ServerMqtt {
   const routes = new Set<Route>();
-  const inFlight = new Set<Promise<unknown>>();
+  const inFlight = createInFlight();
   let reconnectTimer: NodeJS.Timeout | null = null;
   let closing = false;
   const shareGroup = opts.shareGroup ?? SHARE_GROUP;
@@ -156,31 +158,31 @@ export function wrapServerClient(
     const matching = [...routes].filter((r) => topicMatches(r.filter, topic));
     const run = (found: Route[]) => Promise.all(found.map(async (r) => r.handler({ topic, payload, packet })));
     const work = matching.length > 0 || packet.qos === 0 || closing ? run(matching) : waitForRoutes(topic).then(run);
-    inFlight.add(work);
     const pipelined = packet.qos === 1 && packet.messageId !== undefined;
     const pending: PendingAck | null = pipelined
       ? { messageId: packet.messageId as number, stream: client.stream, settled: false, ok: false }
       : null;
     if (pending) acks.push(pending);
-    work.then(
-      () => {
-        inFlight.delete(work);
-        if (pending) {
-          pending.settled = true;
-          pending.ok = true;
-          drainAcks();
-        } else callback();
-      },
-      (err: unknown) => {
-        inFlight.delete(work);
-        opts.log.error({ err, topic }, 'mqtt: handler failed; message left unacknowledged for redelivery');
-        // No PUBACK: the broker keeps the message and sends it again when the session resumes.
-        if (pending) {
-          pending.settled = true;
-          drainAcks();
-        } else callback(err instanceof Error ? err : new Error(String(err)));
-        if (packet.qos > 0) scheduleRedelivery();
-      },
+    // Counted until its PUBACK is written (or its failure dealt with): close() waits for that.
+    void inFlight.track(() =>
+      work.then(
+        () => {
+          if (pending) {
+            pending.settled = true;
+            pending.ok = true;
+            drainAcks();
+          } else callback();
+        },
+        (err: unknown) => {
+          opts.log.error({ err, topic }, 'mqtt: handler failed; message left unacknowledged for redelivery');
+          // No PUBACK: the broker keeps the message and sends it again when the session resumes.
+          if (pending) {
+            pending.settled = true;
+            drainAcks();
+          } else callback(err instanceof Error ? err : new Error(String(err)));
+          if (packet.qos > 0) scheduleRedelivery();
+        },
+      ),
     );
     if (pending) callback(ACK_LATER);
   };
@@ -242,10 +244,7 @@ export function wrapServerClient(
     async close(graceMs = 5000) {
       closing = true;
       if (reconnectTimer) clearTimeout(reconnectTimer);
-      if (inFlight.size > 0) {
-        const grace = new Promise<void>((resolve) => setTimeout(resolve, graceMs).unref());
-        await Promise.race([Promise.allSettled([...inFlight]), grace]);
-      }
+      await inFlight.settle(graceMs);
       // force=false waits for our own QoS 1 publishes in flight to be acknowledged; a broker that is
       // gone would make that wait forever, so force it when not connected.
       await client.endAsync(!client.connected);
