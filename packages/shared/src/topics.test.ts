@@ -3,10 +3,10 @@ import { describe, expect, it } from 'vitest';
 
 import { deviceIdOfTopic, devicePublishAllowed, topics } from './topics';
 
-/** The rule as first written (split the topic into its levels), to hold the in-place one to it. */
+/** The rule as first written (split the topic into its levels; a device id is one non-empty level). */
 function bySplitting(deviceId: string, topic: string): boolean {
   const parts = topic.split('/');
-  return parts.length === 5 && parts[0] === 'yaam' && parts[1] === 'v1' && parts[2] === 'devices' && parts[3] === deviceId && (parts[4] === 'reads' || parts[4] === 'status');
+  return deviceId !== '' && parts.length === 5 && parts[0] === 'yaam' && parts[1] === 'v1' && parts[2] === 'devices' && parts[3] === deviceId && (parts[4] === 'reads' || parts[4] === 'status');
 }
 
 describe('devicePublishAllowed', () => {
