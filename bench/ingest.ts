@@ -16,6 +16,7 @@ import { normaliseReadPlate } from '@yaam/shared/plates';
 import mqtt from 'mqtt';
 import pg from 'pg';
 
+import { loadConfig } from '../apps/server/src/config';
 import { openDatabase } from '../apps/server/src/db/client';
 import { migrate } from '../apps/server/src/db/migrate';
 import { pgliteOptions } from '../apps/server/src/db/pglite-options.mjs';
@@ -110,8 +111,9 @@ async function prefill(target: { dataDir?: string; url?: string }): Promise<numb
 }
 
 const BIG_TABLE_NOTES = `
-Measured 2026-11-25 17:02 (code of 16:30): one 60 s trial at 15,000 reads/s offered (just under the 15,250 and 15,750 the setups
-sustained from a nearly empty table that afternoon) with 10,000,000 reads in the table first. Both
+Measured 2026-11-25 17:02 (code of 16:30): one 60 s trial at 15,000 reads/s offered (just under
+the 15,250 and 15,750 the setups sustained from a nearly empty table that afternoon) with 10,000,000
+reads in the table first. Both
 kept up with nothing lost: embedded stored 14,892 reads/s (14,950 from the nearly empty table),
 PostgreSQL + Mosquitto 14,537 (its backlog ended at 10,603 of the 20,000 in-flight window: near its
 limit). CPU per stored read: embedded main thread 34 µs, PGlite's thread 51 µs (from the nearly empty
@@ -208,14 +210,16 @@ function startServer(env: Record<string, string>): Promise<ChildProcess> {
  * within the hour — after a dozen runs, most of the broker's work.
  */
 async function forgetServerSessions(url: string, port: number) {
-  for (const clientId of serverClientIds(port, Number(process.env.MQTT_CONNECTIONS ?? 4))) {
+  // As the server read its settings (the same environment).
+  const { mqtt: settings } = loadConfig(process.env);
+  for (const clientId of serverClientIds(port, settings.connections)) {
     const client = await mqtt.connectAsync(url, {
       clientId,
       protocolVersion: 5,
       clean: true,
       properties: { sessionExpiryInterval: 0 },
-      username: process.env.MQTT_USERNAME ?? 'yaam-server',
-      ...(process.env.MQTT_PASSWORD ? { password: process.env.MQTT_PASSWORD } : {}),
+      username: settings.username,
+      ...(settings.password ? { password: settings.password } : {}),
       reconnectPeriod: 0,
       log: () => {},
     });

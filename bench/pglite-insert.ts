@@ -1,7 +1,8 @@
 // The floor under the embedded ingest (issue 5): how fast PGlite alone takes our reads, and what each
 // index of plate_reads costs. No MQTT, no server: the same insert statement the ingest uses (JSON
-// array per row, ON CONFLICT DO NOTHING, RETURNING the id) in 500-row batches into a migrated database on disk that
-// already holds 80,000 reads (opened with PGlite's own start parameters and with the server's), then the same rows into a copy of the table built up one index at a time.
+// array per row, ON CONFLICT DO NOTHING, RETURNING the id) in 500-row batches into a migrated
+// database on disk that already holds 80,000 reads (opened with PGlite's own start parameters and
+// with the server's), then the same rows into a copy of the table built up one index at a time.
 // Run: `npx tsx bench/pglite-insert.ts` (prints rows/s; not part of `npm run bench`).
 import fs from 'node:fs';
 import os from 'node:os';
