@@ -47,43 +47,42 @@ const PASSWORD = 'bench-ingest-pw';
 const run = promisify(execFile);
 
 const NOTES = `
-Reading the figures (2026-11-25, 16:10, 30 s trials, 5 after the probe; targets NOT met):
-- **Compare within a day only.** \`npx tsx bench/pglite-insert.ts\` gave a bare table 30,000–36,000 rows/s
-  today. A full run at 15:47 (code of the same afternoon, before the PUBACK change below) sustained
-  **16,750** embedded (16,423 stored/s; COPY 21,362 → 0.77×; offered 20,000: 16,836) and **15,750** on
-  PostgreSQL (15,356; COPY 36,694 → 0.42×); the table above is the 16:10 run, where PGlite's thread
-  took 51–60 µs a read against 45–49 at 15:47 for the same work. Both runs: 0 lost.
-- **Changed this afternoon** (at 14:15: 11,750 embedded, 12,000 PostgreSQL sustained):
-  - *64 MB young-generation semi-space* (\`scripts/server-flags.mjs\`, also what \`npm start\` uses): the
-    garbage collector's helper threads took 7–10 µs of CPU a read instead of 13–14 at 10,000 reads/s;
-    RSS under full load is 100–170 MB higher (see the table), idle the same.
-  - *Less garbage a message*: the in-process MQTT client counts handlers instead of keeping their
-    promises and copies no packet; topics are checked without splitting them; plain Thai plates are
-    normalised in one pass (0.1 µs instead of 1.9). Sampled allocation on the main thread: ~19 KB a
-    read before (zod ~12 % of it, mqtt-packet and Aedes ~25 %).
-  - *PGlite without zero-filled WAL segments* (\`wal_init_zero=off\`): 4–5 % more rows a second for our
-    insert statement.
-  - *PUBACKs to Mosquitto as one buffer per commit* instead of one mqtt.js packet each: server CPU at
-    14,000 reads/s 63–64 % (70 % at 14,250 before).
-- **Where the CPU goes** (per stored read, at 15,000–16,000/s): embedded — main thread 33–36 µs,
-  PGlite's thread 51–60 µs, other threads (GC) 8–17 µs, simulator ~10 µs: both cores are full, and
-  PGlite's thread alone is ~80 % of one. PGlite's per-row insert cost (~50 µs with every index, in its
-  own process 25 ms a 500-row batch) is what bounds the embedded setup here; its COPY ceiling
-  (20,000–27,000 rows/s today) is barely above the 20,000 target. PostgreSQL — main thread 38–45 µs,
-  PostgreSQL ~30 µs, Mosquitto ~15 µs, simulator ~12 µs.
-- **On PostgreSQL a trial tips over**: at 16,000–17,250 offered a trial either keeps up (batches of
-  ~350 reads in 20–26 ms, main thread 36 µs a read) or falls behind for good (batches of 500 in ~50 ms,
-  main thread 48–50 µs): with the backlog at the 4 × 5,000 in-flight window, every read lives longer,
-  survives scavenges, and the garbage collector's work grows with it. The same rate went both ways in
-  back-to-back runs.
-- **Offered 20,000 on the machine's Mosquitto** it acknowledges everything to the devices and drops
-  what its default queue (1,000 messages a session) cannot hold beyond the 5,000 each server session
-  takes in flight: "lost" in that probe is the broker's, not the server's (deploy/mosquitto/mosquitto.conf
-  queues 100,000).
+Reading the figures (2026-11-25 18:41 run, 60 s trials; the issue's targets are met in this run):
+- **Both setups stored 20,000 reads/s offered for 60 s, nothing lost**, and the search went on above
+  the target: embedded kept up at 23,000 (22,789 stored/s, backlog 0–2,433) and, at its edge, 24,000
+  (23,156, 96.5 % of the offered rate, backlog ending at 5,233); PostgreSQL + Mosquitto at 24,000
+  (23,529, backlog 0–5,610), i.e. **0.53× its COPY** (44,062 rows/s). At 24,750 the server stored all
+  it was handed, but its backlog once reached 18,724 reads and the machine's Mosquitto (default queue:
+  1,000 messages a session beyond the 5,000 in flight) dropped reads it had acknowledged.
+- **The COPY ceiling moves, and the ratio with it.** It is measured after the trials, in the same run
+  (as the issue asks): here 29,664 (PGlite) and 44,062 (PostgreSQL) rows/s after six heavy trials;
+  51,656 and 83,526 after a single 15 s probe at 17:50; 49,001 and 80,330 after one trial on 10 million
+  rows (the big-table run below). Not the table's size, then; perhaps the checkpoints owed after a
+  heavy run (not investigated). Against the highest PostgreSQL ceiling seen today
+  (83,526; \`bench/pg-insert.ts\` gave 75,000–89,000), the 23,529 above would be 0.28×: **0.53× is this
+  run's figure, not a margin.** \`bench/pg-insert.ts\` times the ingest's insert statement alone
+  (500-row batches, one connection, no MQTT): 59,000–69,000 rows/s, 0.78× COPY into the same table.
+  The database's part is not what bounds the pipeline.
+- **Compare within a run only.** This machine's speed changes by the hour: \`npx tsx
+  bench/pglite-insert.ts\` gave a bare table 88,000 rows/s at 17:50 and 30,000–36,000 at 16:00, when
+  the same bench sustained 14,950 embedded and 15,625 on PostgreSQL with nearly this code (before
+  the change below). On such an hour the embedded setup is bounded by PGlite's
+  per-row insert (~50 µs with every index), and 20,000 is out of its reach.
+- **Changed since that run: four batches at a time instead of two.** With two, on PostgreSQL the
+  database and the server's thread took turns (1.3 batches running on average, CPU not full); at
+  23,000 offered the backlog reached the broker's in-flight window (4 × 5,000) and stayed there, and
+  Mosquitto dropped what did not fit. With four the same rate kept up with a backlog under 2,200, and
+  the main thread took 24 µs a read instead of 33 (reads that wait less survive fewer collections).
+  Embedded: 25,000 offered kept up with two and with four in a 30 s trial.
+- **Where the CPU goes** (per stored read, at 24,000 offered): embedded — main thread 19 µs, PGlite's
+  thread 36 µs (28 at 20,000 on a smaller table), other threads (GC) 10 µs, simulator 15 % of a core;
+  PostgreSQL — main thread 25 µs, PostgreSQL ~21 µs (49 %), Mosquitto ~13 µs (30 %), simulator 18 %.
+  Broker, simulator, server and database share the two cores: one read a message through a broker
+  costs the whole pipeline about 70 µs of CPU, so two cores top out near 28,000 reads/s whatever the
+  database does.
 - **Next**: zod's parse (~1.6 µs and an eighth of the main thread's garbage a read); Aedes routing a
   device's read after the server handled it (nobody else may subscribe to device traffic); running
-  the server built rather than through tsx; on PostgreSQL, the tipping point above (a smaller
-  in-flight window when behind).`;
+  the server built rather than through tsx.`;
 
 /**
  * Synthetic reads, `from` … `to - 1`, generated inside the database: 20 cameras, 80,000 vehicles
@@ -115,16 +114,18 @@ async function prefill(target: { dataDir?: string; url?: string }): Promise<numb
 }
 
 const BIG_TABLE_NOTES = `
-Measured 2026-11-25 17:02 (code of 16:30): one 60 s trial at 15,000 reads/s offered (just under
-the 15,250 and 15,750 the setups sustained from a nearly empty table that afternoon) with 10,000,000
-reads in the table first. Both
-kept up with nothing lost: embedded stored 14,892 reads/s (14,950 from the nearly empty table),
-PostgreSQL + Mosquitto 14,537 (its backlog ended at 10,603 of the 20,000 in-flight window: near its
-limit). CPU per stored read: embedded main thread 34 µs, PGlite's thread 51 µs (from the nearly empty
-table 33–36 and 51–60); PostgreSQL main thread 41 µs (38–45). The table's size costs a few µs a read at
-most: the rate is bounded by CPU, not by the depth of the indexes. Filling took 7.4 minutes on PGlite
-(22,607 rows/s) and 6.3 on PostgreSQL (26,641). Earlier the same day (code of the morning): 13,568 /
-13,799 stored/s at 14,000 offered on 10 million rows.`;
+Measured 2026-11-25 18:56 (four batches at a time): one 60 s trial at 20,000 reads/s offered, the
+issue's target, with 10,000,000 reads in the table first. Both kept up with nothing lost: embedded
+stored 19,844 reads/s (19,866–19,887 at 20,000 from the nearly empty table at 18:41), PostgreSQL +
+Mosquitto 19,887 (19,806–19,842), backlogs under 1,750 reads and back to zero. CPU per stored read:
+embedded main thread 20 µs, PGlite's thread 30 µs (19 and 28 from the nearly empty table); PostgreSQL
+main thread 23 µs (26–27). The table's size costs a few µs a read at most: the rate is bounded by CPU,
+not by the depth of the indexes. Filling took 4.8 minutes on PGlite (34,881 rows/s) and 3.8 on
+PostgreSQL (43,917). The COPY ceilings here (49,001 and 80,330 rows/s, after one trial) against 29,664
+and 44,062 after the six trials of the run above: the ceiling moves with what the database is doing
+(checkpoints, autovacuum after a heavy run) and with the machine's hour; the ratio of this table is of
+a fixed 20,000, not of a ceiling. At 16:30 (two batches at a time, slower hour): 14,892 / 14,537
+stored/s at 15,000 offered on 10 million rows.`;
 
 const freePort = () =>
   new Promise<number>((resolve) => {
@@ -282,6 +283,8 @@ interface Trial {
   rss: number[];
   batch: string;
   cpu: string;
+  /** the server's stored counter grew by less than the devices were acknowledged: some read was lost */
+  storedFewerThanAcked: boolean;
   /** acknowledged to a device and not in the table; known once the server has stopped */
   lost?: number;
   /** the ids acknowledged (SERIES only: to tell when the lost ones were sent) */
@@ -356,6 +359,7 @@ async function benchSetup(kind: 'embedded' | 'postgres'): Promise<SetupResult> {
       maxInflight: 2000,
       lean: LEAN_DEVICES,
     });
+    const acceptedBefore = (await metrics(port)).accepted;
     await sim.start();
     const samples: Array<{ t: number; accepted: number; backlog: number; rss: number; acked: number; batches: number; batchSeconds: number; serverCpu: number; threads: Map<string, number>; benchCpu: number; pgCpu: number; brokerCpu: number }> = [];
     const t0 = Date.now();
@@ -380,8 +384,10 @@ async function benchSetup(kind: 'embedded' | 'postgres'): Promise<SetupResult> {
     }
     await sim.stop({ drainMs: 60_000 });
     let last = -1;
+    let acceptedAfter = 0;
     for (let i = 0; i < 120; i++) {
       const m = await metrics(port);
+      acceptedAfter = m.accepted;
       if (m.accepted + m.duplicate === last && m.backlog === 0) break;
       last = m.accepted + m.duplicate;
       await sleep(1000);
@@ -416,6 +422,8 @@ async function benchSetup(kind: 'embedded' | 'postgres'): Promise<SetupResult> {
       storedPerSec,
       ackedPerSec,
       keptUp: storedPerSec >= KEPT_UP * rate && ackedPerSec >= KEPT_UP * rate && flat,
+      // Known now, for the search; the table tells for certain once the server has stopped (`lost`).
+      storedFewerThanAcked: acceptedAfter - acceptedBefore < sim.stats.ackedIds.size,
       backlog,
       rss: samples.map((x) => x.rss),
       batch: batches > 0 ? `${Math.round((w1.accepted - w0.accepted) / batches)} reads, ${Math.round(((w1.batchSeconds - w0.batchSeconds) / batches) * 1000)} ms` : '–',
@@ -457,7 +465,7 @@ async function benchSetup(kind: 'embedded' | 'postgres'): Promise<SetupResult> {
     for (let i = 0; i < SEARCH_TRIALS && hi - lo > TARGET / 50; i++) {
       const t = await trial(rate, SECONDS);
       trials.push(t);
-      if (t.keptUp) lo = Math.max(lo, rate);
+      if (t.keptUp && !t.storedFewerThanAcked) lo = Math.max(lo, rate);
       else hi = Math.min(hi, rate);
       if (lo >= rate) rate = hi === Infinity ? roundRate(rate * STEP_UP) : roundRate((lo + hi) / 2);
       else rate = lo === 0 ? roundRate(rate * 0.85) : roundRate((lo + hi) / 2);
