@@ -12,75 +12,17 @@ import os from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
 
-import { normaliseReadPlate } from '@yaam/shared/plates';
 import pg from 'pg';
 
 import { listMigrations } from '../apps/server/src/db/migrate';
-import {
-  encodeRows,
-  READ_COLUMNS,
-  READ_VALUES,
-  type ReadInsert,
-} from '../apps/server/src/modules/ingest/ingest.repo';
-import { makeVehicles, rng } from '../tools/simulator/traffic';
+import { encodeRows, READ_COLUMNS, READ_VALUES } from '../apps/server/src/modules/ingest/ingest.repo';
+import { readRows as rows, readRowsCsv as csv } from './read-rows';
 
 const ROWS = Number(process.env.ROWS ?? 100_000);
 const BATCH = Number(process.env.BATCH ?? 500);
 const NAMES = READ_COLUMNS.map(([n]) => n).join(', ');
 const insertSql = (onConflict: string, returning: string) =>
   `INSERT INTO plate_reads (${NAMES}, received_at) SELECT ${READ_VALUES}, $2::timestamptz FROM jsonb_array_elements($1::jsonb) AS e ${onConflict} ${returning}`;
-
-const vehicles = makeVehicles(rng(1), 20_000, 20);
-let seq = 0;
-function rows(n: number): ReadInsert[] {
-  return Array.from({ length: n }, () => {
-    const v = vehicles[seq % vehicles.length]!;
-    const { plate, series, number } = normaliseReadPlate(v.plate);
-    const i = seq++;
-    return {
-      device_id: `cam-${String((i % 20) + 1).padStart(3, '0')}`,
-      read_id: `r-${i}`,
-      captured_at: new Date(Date.now() - (i % 100_000)).toISOString(),
-      plate_raw: v.plate,
-      plate,
-      series,
-      number,
-      province: v.province,
-      district_code: 'BKK-LPN',
-      vehicle_type: v.type,
-      vehicle_color: v.color,
-      vehicle_make: v.make,
-      confidence: 0.9,
-      lat: 13.7,
-      lng: 100.5,
-      heading: 90,
-      image_url: null,
-    };
-  });
-}
-const csv = (rs: ReadInsert[]) =>
-  rs
-    .map((r) =>
-      [
-        r.device_id,
-        r.read_id,
-        r.captured_at,
-        r.plate_raw,
-        r.plate,
-        r.series,
-        r.number,
-        r.province,
-        r.district_code,
-        r.vehicle_type,
-        r.vehicle_color,
-        r.vehicle_make,
-        r.confidence,
-        r.lat,
-        r.lng,
-        r.heading,
-      ].join(','),
-    )
-    .join('\n') + '\n';
 
 const base = process.env.DATABASE_URL;
 if (!base) throw new Error('set DATABASE_URL to the machine PostgreSQL');
@@ -123,7 +65,7 @@ try {
       '-v',
       'ON_ERROR_STOP=1',
       '-c',
-      `\\copy plate_reads (${NAMES.replace(', image_url', '')}) FROM '${file}' WITH (FORMAT csv)`,
+      `\\copy plate_reads (${NAMES}) FROM '${file}' WITH (FORMAT csv)`,
     ]);
     console.info(
       `${'COPY (psql \\copy, one statement)'.padEnd(52)} ${Math.round(ROWS / ((performance.now() - started) / 1000)).toLocaleString('en')} rows/s`,

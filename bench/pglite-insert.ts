@@ -10,47 +10,17 @@ import path from 'node:path';
 
 import { PGlite, type PGliteOptions } from '@electric-sql/pglite';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
-import { normaliseReadPlate } from '@yaam/shared/plates';
 
 import { listMigrations } from '../apps/server/src/db/migrate';
 import { pgliteOptions } from '../apps/server/src/db/pglite-options.mjs';
 import { encodeRows, READ_COLUMNS, READ_VALUES } from '../apps/server/src/modules/ingest/ingest.repo';
-import { makeVehicles, rng } from '../tools/simulator/traffic';
+import { readRows as rows } from './read-rows';
 
 const ROWS = Number(process.env.ROWS ?? 40_000);
 const BATCH = Number(process.env.BATCH ?? 500);
 const NAMES = READ_COLUMNS.map(([n]) => n).join(', ');
 const insertInto = (table: string, onConflict = 'ON CONFLICT DO NOTHING') =>
   `INSERT INTO ${table} (${NAMES}, received_at) SELECT ${READ_VALUES}, $2::timestamptz FROM jsonb_array_elements($1::jsonb) AS e ${onConflict} RETURNING id::text AS id`;
-
-const vehicles = makeVehicles(rng(1), 20_000, 20);
-let seq = 0;
-function rows(n: number) {
-  return Array.from({ length: n }, () => {
-    const v = vehicles[seq % vehicles.length]!;
-    const { plate, series, number } = normaliseReadPlate(v.plate);
-    const i = seq++;
-    return {
-      device_id: `cam-${String((i % 20) + 1).padStart(3, '0')}`,
-      read_id: `r-${i}`,
-      captured_at: new Date(Date.now() - (i % 100_000)).toISOString(),
-      plate_raw: v.plate,
-      plate,
-      series,
-      number,
-      province: v.province,
-      district_code: 'BKK-LPN',
-      vehicle_type: v.type,
-      vehicle_color: v.color,
-      vehicle_make: v.make,
-      confidence: 0.9,
-      lat: 13.7,
-      lng: 100.5,
-      heading: 90,
-      image_url: null,
-    };
-  });
-}
 
 // On disk, as the server keeps it (WAL segments and page writes are part of the cost).
 const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'yaam-pglite-insert-'));
