@@ -47,7 +47,7 @@ const PASSWORD = 'bench-ingest-pw';
 const run = promisify(execFile);
 
 const NOTES = `
-Reading the figures (2026-11-25 19:13 run, 60 s trials; **≥ 20,000 reads/s is met on both setups;
+Reading the figures (2026-11-25 19:25 run, 60 s trials; **≥ 20,000 reads/s is met on both setups;
 ≥ 0.5× COPY on PostgreSQL is not**):
 - **Both setups stored 20,000 reads/s offered for 60 s, nothing lost** (embedded 19,878, PostgreSQL
   19,869 stored/s; backlogs under 2,000), and the search went on above the target: embedded kept up
@@ -591,7 +591,7 @@ ${BIG_TABLE_NOTES}`,
     `## Plate-read ingest (issue 5)
 
 Node ${process.version}, ${when}. The server is the real process (\`src/main.ts\`, demo data seeded:
-50,000 reads already in the table), with every index of \`plate_reads\` (dedupe key, time, district,
+50,000 reads already in the table, and the first COPY's), with every index of \`plate_reads\` (dedupe key, time, district,
 trigram on the plate), per-minute device counts and the fan-out of every stored read to
 \`yaam/v1/reads/{district}\` on. The device simulator (20 devices, one MQTT connection each, QoS 1, one
 read per message) runs in the bench process on the same two cores; its devices connect with a minimal
