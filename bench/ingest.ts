@@ -467,7 +467,7 @@ async function benchSetup(kind: 'embedded' | 'postgres'): Promise<SetupResult> {
     let lo = 0;
     let hi = Infinity;
     let rate = TARGET;
-    if (!probe.keptUp) {
+    if (!probe.keptUp || probe.storedFewerThanAcked) {
       hi = TARGET;
       rate = roundRate(probe.storedPerSec);
     } else if (SECONDS <= PROBE_S) {
