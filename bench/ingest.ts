@@ -57,6 +57,10 @@ Reading the figures (2026-11-25 19:25 run, 60 s trials; **≥ 20,000 reads/s is 
   beyond the 5,000 in flight) dropped reads it had acknowledged. An 18:41 run of the same code
   sustained 24,000 on both (23,156 and 23,529 stored/s), and a 60 s check at 19:09 stored 23,696 at
   24,000 on PostgreSQL with nothing lost: PostgreSQL's edge is 22,000–24,000 on this machine today.
+  The spikes come with checkpoints: the machine's PostgreSQL keeps its default \`max_wal_size\` (1 GB)
+  and started one every ~20 s at 22,000 reads/s. Set to 8 GB for one check at 19:40 (and reset): 25,000
+  offered for 60 s, backlog at most 3,015 reads against 9,308 with 1 GB just before (both kept up, the
+  machine in a fast moment). The README recommends it; the bench keeps the machine's configuration.
 - **The COPY ceiling moves, most likely with the table's recent rows**: before the trials 61,230 (PGlite) and
   86,938 (PostgreSQL) rows/s, after them 27,790 and 41,719. The COPY's rows are captured within the
   last hour, the part of the table the trials had just filled with ~6 million reads, so after them
