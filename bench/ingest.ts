@@ -3,16 +3,14 @@
 // simulator from this process; next to a plain COPY of the same kind of rows into the same table
 // (same indexes) measured in the same run as the ceiling. Embedded PGlite + Aedes always; the
 // machine's PostgreSQL + Mosquitto when DATABASE_URL and MQTT_URL are set.
-import { execFile, spawn, type ChildProcess } from 'node:child_process';
+import { spawn, type ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
 import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
-import { promisify } from 'node:util';
 
 import { PGlite } from '@electric-sql/pglite';
-import { normaliseReadPlate } from '@yaam/shared/plates';
 import mqtt from 'mqtt';
 import pg from 'pg';
 
@@ -23,8 +21,8 @@ import { pgliteOptions } from '../apps/server/src/db/pglite-options.mjs';
 import { serverClientIds } from '../apps/server/src/realtime/external-broker';
 import { SERVER_NODE_FLAGS } from '../scripts/server-flags.mjs';
 import { createSimulator } from '../tools/simulator/simulator';
-import { makeVehicles, rng } from '../tools/simulator/traffic';
-import { ROOT, syntheticReadsSql, writeSection } from './lib';
+import { ROOT, scratchDatabase, syntheticReadsSql, writeSection } from './lib';
+import { copyRowsPerSec, readRows } from './read-rows';
 
 const SECONDS = Number(process.env.BENCH_INGEST_SECONDS ?? 30);
 /** The issue's target, and the first rate offered. */
@@ -44,7 +42,6 @@ const PREFILL = Number(process.env.BENCH_INGEST_PREFILL ?? 0);
 /** Print each trial's per-second backlog, batches and batch time, and in which second lost reads were sent. */
 const SERIES = Boolean(process.env.BENCH_INGEST_SERIES);
 const PASSWORD = 'bench-ingest-pw';
-const run = promisify(execFile);
 
 const NOTES = `
 Reading the figures (2026-11-25 19:25 run, 60 s trials; **≥ 20,000 reads/s is met on both setups;
@@ -72,8 +69,8 @@ Reading the figures (2026-11-25 19:25 run, 60 s trials; **≥ 20,000 reads/s is 
   simulator, Mosquitto, server, PostgreSQL, all on these two cores — costs about 70 µs of CPU a read
   (at 24,000: server 69 % of a core, PostgreSQL 49 %, Mosquitto 30 %, simulator 18 %), so two cores
   top out near 28,000 reads/s whatever the database does; 0.5× of an 87,000 COPY is 43,500.
-  \`bench/pg-insert.ts\` times the ingest's insert statement alone (500-row batches, one connection,
-  no MQTT): 59,000–83,000 rows/s, about 0.8× COPY into the same table in the same run. The database's
+  \`bench/pg-insert.ts\` times the ingest's insert statement alone (500-row batches, one statement
+  at a time, no MQTT): 59,000–83,000 rows/s, about 0.8× COPY into the same table in the same run. The database's
   part is not what bounds the pipeline.
 - **Compare within a run only.** This machine's speed changes by the hour: \`npx tsx
   bench/pglite-insert.ts\` gave a bare table 88,000 rows/s at 17:50 and 30,000–36,000 at 16:00, when
@@ -131,9 +128,9 @@ embedded main thread 20 µs, PGlite's thread 30 µs (19 and 28 from the nearly e
 main thread 23 µs (26–27). The table's size costs a few µs a read at most: the rate is bounded by CPU,
 not by the depth of the indexes. Filling took 4.8 minutes on PGlite (34,881 rows/s) and 3.8 on
 PostgreSQL (43,917). The COPY ceilings here (49,001 and 80,330 rows/s, after one trial) against 29,664
-and 44,062 after the six trials of the run above: the ceiling moves with what the database is doing
-(checkpoints, autovacuum after a heavy run) and with the machine's hour; the ratio of this table is of
-a fixed 20,000, not of a ceiling. At 16:30 (two batches at a time, slower hour): 14,892 / 14,537
+and 44,062 after the six trials of the run above: not the table's size, then (see the notes of the
+table above); the ratio of this table is of a fixed 20,000, not of a ceiling, and its COPY was
+measured once, after the trial (the bench has measured it before and after since). At 16:30 (two batches at a time, slower hour): 14,892 / 14,537
 stored/s at 15,000 offered on 10 million rows.`;
 
 const freePort = () =>
@@ -241,41 +238,8 @@ async function forgetServerSessions(url: string, port: number) {
   }
 }
 
-/** The COPY rows: same columns the ingest writes, realistic plates; `tag` keeps two COPYs' read ids apart. */
-function copyCsv(n: number, tag: string): string {
-  const r = rng(99);
-  const vehicles = makeVehicles(r, 20_000, 20);
-  const now = Date.now();
-  const lines: string[] = [];
-  for (let i = 0; i < n; i++) {
-    const v = vehicles[i % vehicles.length]!;
-    const { plate, series, number } = normaliseReadPlate(v.plate);
-    lines.push(
-      [`cam-${String((i % 20) + 1).padStart(3, '0')}`, `copy-${tag}-${i}`, new Date(now - (i % 3_600_000)).toISOString(), v.plate, plate, series, number, v.province, 'BKK-LPN', v.type, v.color, v.make, '0.9', '13.7', '100.5', '90'].join(','),
-    );
-  }
-  return `${lines.join('\n')}\n`;
-}
-const COPY_COLUMNS = 'device_id, read_id, captured_at, plate_raw, plate, series, number, province, district_code, vehicle_type, vehicle_color, vehicle_make, confidence, lat, lng, heading';
-
-async function copyCeiling(target: { dataDir?: string; url?: string }, tag: string): Promise<number> {
-  const csv = copyCsv(COPY_ROWS, tag);
-  if (target.url) {
-    const file = path.join(os.tmpdir(), `yaam-copy-${randomBytes(4).toString('hex')}.csv`);
-    fs.writeFileSync(file, csv);
-    const started = performance.now();
-    await run('psql', [target.url, '-v', 'ON_ERROR_STOP=1', '-c', `\\copy plate_reads (${COPY_COLUMNS}) FROM '${file}' WITH (FORMAT csv)`]);
-    const s = (performance.now() - started) / 1000;
-    fs.rmSync(file);
-    return COPY_ROWS / s;
-  }
-  const client = await PGlite.create(target.dataDir ?? 'memory://', pgliteOptions());
-  const started = performance.now();
-  await client.query(`COPY plate_reads (${COPY_COLUMNS}) FROM '/dev/blob' WITH (FORMAT csv)`, [], { blob: new Blob([csv]) });
-  const s = (performance.now() - started) / 1000;
-  await client.close();
-  return COPY_ROWS / s;
-}
+/** A plain COPY of COPY_ROWS reads captured within the last hour (the ingest's columns) into plate_reads: rows/s. */
+const copyCeiling = (target: { dataDir?: string; url?: string }) => copyRowsPerSec(target, readRows(COPY_ROWS, 3_600_000));
 
 interface Trial {
   /** reads/s offered */
@@ -323,18 +287,8 @@ async function benchSetup(kind: 'embedded' | 'postgres'): Promise<SetupResult> {
   const port = await freePort();
   const tcpPort = await freePort();
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'yaam-bench-ingest-'));
-  let url: string | undefined;
-  let dbName = '';
-  if (kind === 'postgres') {
-    dbName = `yaam_bench_${randomBytes(4).toString('hex')}`;
-    const admin = new pg.Client({ connectionString: process.env.DATABASE_URL });
-    await admin.connect();
-    await admin.query(`CREATE DATABASE ${dbName}`);
-    await admin.end();
-    const u = new URL(process.env.DATABASE_URL ?? '');
-    u.pathname = `/${dbName}`;
-    url = u.toString();
-  }
+  const scratch = kind === 'postgres' ? await scratchDatabase(process.env.DATABASE_URL ?? '') : undefined;
+  const url = scratch?.url;
   const env: Record<string, string> = {
     PORT: String(port),
     HOST: '127.0.0.1',
@@ -351,7 +305,7 @@ async function benchSetup(kind: 'embedded' | 'postgres'): Promise<SetupResult> {
   const prefillPerSec = await prefill(database);
   // The ceiling, measured before the trials and again after them: it moves with what the database
   // is doing (a run's last COPY came out anywhere between 44,000 and 83,000 rows/s on PostgreSQL).
-  const copyBefore = await copyCeiling(database, 'before');
+  const copyBefore = await copyCeiling(database);
   const server = await startServer(env);
   const brokerUrl = kind === 'embedded' ? `mqtt://127.0.0.1:${tcpPort}` : (process.env.MQTT_URL ?? '');
 
@@ -511,13 +465,8 @@ async function benchSetup(kind: 'embedded' | 'postgres'): Promise<SetupResult> {
     await reportLost(trials, storedOf, async (runId) => new Set((await client.query<{ read_id: string }>(idsSql, [`%-${runId}-%`])).rows.map((r) => r.read_id)));
     await client.close();
   }
-  const copyAfter = await copyCeiling(database, 'after');
-  if (kind === 'postgres') {
-    const admin = new pg.Client({ connectionString: process.env.DATABASE_URL });
-    await admin.connect();
-    await admin.query(`DROP DATABASE IF EXISTS ${dbName} WITH (FORCE)`);
-    await admin.end();
-  }
+  const copyAfter = await copyCeiling(database);
+  await scratch?.drop();
   fs.rmSync(dataDir, { recursive: true, force: true });
   const sustained = trials.filter((t) => t.keptUp && t.lost === 0 && t.seconds === SECONDS).sort((a, b) => b.rate - a.rate)[0];
   return {

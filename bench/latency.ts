@@ -10,12 +10,11 @@ import os from 'node:os';
 import { performance } from 'node:perf_hooks';
 
 import mqtt, { type MqttClient } from 'mqtt';
-import pg from 'pg';
 
 import { freePort } from '../apps/server/test/helpers';
 import { startTestIssuer } from '../apps/server/test/issuer';
 import { createSimulator } from '../tools/simulator/simulator';
-import { writeSection } from './lib';
+import { scratchDatabase, writeSection } from './lib';
 import { startServer } from './server';
 
 const SAMPLES = Number(process.env.BENCH_LATENCY_SAMPLES ?? 2_400);
@@ -125,7 +124,7 @@ async function api<T>(base: string, token: string, method: string, url: string, 
 async function benchSetup(kind: 'embedded' | 'postgres'): Promise<LatencyResult[]> {
   const issuer = await startTestIssuer();
   const tcpPort = await freePort();
-  let dbName = '';
+  let scratch: Awaited<ReturnType<typeof scratchDatabase>> | undefined;
   let env: Record<string, string> = {
     OIDC_ISSUER: issuer.url,
     YAAM_DEMO: '1',
@@ -134,14 +133,8 @@ async function benchSetup(kind: 'embedded' | 'postgres'): Promise<LatencyResult[
     LOG_LEVEL: 'error',
   };
   if (kind === 'postgres') {
-    dbName = `yaam_bench_${randomBytes(4).toString('hex')}`;
-    const admin = new pg.Client({ connectionString: process.env.DATABASE_URL });
-    await admin.connect();
-    await admin.query(`CREATE DATABASE ${dbName}`);
-    await admin.end();
-    const u = new URL(process.env.DATABASE_URL ?? '');
-    u.pathname = `/${dbName}`;
-    env = { ...env, DATABASE_URL: u.toString(), MQTT_URL: process.env.MQTT_URL ?? '', MQTT_SHARE_GROUP: `yaam-bench-${randomBytes(3).toString('hex')}` };
+    scratch = await scratchDatabase(process.env.DATABASE_URL ?? '');
+    env = { ...env, DATABASE_URL: scratch.url, MQTT_URL: process.env.MQTT_URL ?? '', MQTT_SHARE_GROUP: `yaam-bench-${randomBytes(3).toString('hex')}` };
   } else {
     env = { ...env, DATABASE_URL: '', MQTT_URL: '', MQTT_TCP_PORT: String(tcpPort) };
   }
@@ -285,12 +278,7 @@ async function benchSetup(kind: 'embedded' | 'postgres'): Promise<LatencyResult[
     for (const c of clients) await c.endAsync().catch(() => undefined);
     await server.stop();
     await issuer.close();
-    if (dbName) {
-      const admin = new pg.Client({ connectionString: process.env.DATABASE_URL });
-      await admin.connect();
-      await admin.query(`DROP DATABASE IF EXISTS ${dbName} WITH (FORCE)`);
-      await admin.end();
-    }
+    await scratch?.drop();
   }
 }
 

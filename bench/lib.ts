@@ -1,8 +1,11 @@
 // Shared bench plumbing: run the load generator, and keep the figures BENCHMARKS.md shows.
 import { execFile } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import { promisify } from 'node:util';
+
+import pg from 'pg';
 
 const run = promisify(execFile);
 export const ROOT = path.resolve(new URL('..', import.meta.url).pathname);
@@ -58,3 +61,24 @@ SELECT 'cam-' || lpad(((g % ${o.cameras}) + 1)::text, 3, '0'), '${o.readPrefix}'
   p.s || ' ' || p.n, p.s || p.n, p.s, p.n, CASE WHEN g % 3 = 0 THEN 'ชลบุรี' ELSE 'กรุงเทพมหานคร' END, ${o.district}, 'sedan', 0.9, 13.7, 100.5, 90
 FROM generate_series(${from}::bigint, ${to - 1}) AS g,
   LATERAL (SELECT (ARRAY['1กข', '2ขค', '3คง', 'กท', 'ขก', 'ฆข', '5กก', '7ฮฮ'])[1 + (g % 8)] AS s, ((g * 7919) % 9999 + 1)::text AS n) AS p`;
+
+/**
+ * A database of its own on the PostgreSQL at `adminUrl` (a bench's rows never meet another run's):
+ * its URL, and `drop()` to remove it (closing whatever is still connected).
+ */
+export async function scratchDatabase(adminUrl: string, prefix = 'yaam_bench'): Promise<{ url: string; drop(): Promise<void> }> {
+  const name = `${prefix}_${randomBytes(4).toString('hex')}`;
+  const admin = async (sql: string) => {
+    const client = new pg.Client({ connectionString: adminUrl });
+    await client.connect();
+    try {
+      await client.query(sql);
+    } finally {
+      await client.end();
+    }
+  };
+  await admin(`CREATE DATABASE ${name}`);
+  const url = new URL(adminUrl);
+  url.pathname = `/${name}`;
+  return { url: url.toString(), drop: () => admin(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`) };
+}

@@ -13,14 +13,13 @@ import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 
 import { listMigrations } from '../apps/server/src/db/migrate';
 import { pgliteOptions } from '../apps/server/src/db/pglite-options.mjs';
-import { encodeRows, READ_COLUMNS, READ_VALUES } from '../apps/server/src/modules/ingest/ingest.repo';
-import { readRows as rows } from './read-rows';
+import { encodeRows, READ_VALUES } from '../apps/server/src/modules/ingest/ingest.repo';
+import { READ_NAMES, readRows as rows } from './read-rows';
 
 const ROWS = Number(process.env.ROWS ?? 40_000);
 const BATCH = Number(process.env.BATCH ?? 500);
-const NAMES = READ_COLUMNS.map(([n]) => n).join(', ');
 const insertInto = (table: string, onConflict = 'ON CONFLICT DO NOTHING') =>
-  `INSERT INTO ${table} (${NAMES}, received_at) SELECT ${READ_VALUES}, $2::timestamptz FROM jsonb_array_elements($1::jsonb) AS e ${onConflict} RETURNING id::text AS id`;
+  `INSERT INTO ${table} (${READ_NAMES}, received_at) SELECT ${READ_VALUES}, $2::timestamptz FROM jsonb_array_elements($1::jsonb) AS e ${onConflict} RETURNING id::text AS id`;
 
 // On disk, as the server keeps it (WAL segments and page writes are part of the cost).
 const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'yaam-pglite-insert-'));

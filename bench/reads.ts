@@ -3,18 +3,16 @@
 // districts, 20 days). Each index of plate_reads costs every stored read a few microseconds (see
 // the ingest section), so this is what shows whether a change to the indexes leaves every query on
 // one. PGlite always; the machine's PostgreSQL too when DATABASE_URL is set (own database, dropped).
-import { randomBytes } from 'node:crypto';
 import os from 'node:os';
 
 import { readListQuerySchema } from '@yaam/shared/contracts/reads';
-import pg from 'pg';
 
 import { openDatabase, type Database } from '../apps/server/src/db/client';
 import { migrate } from '../apps/server/src/db/migrate';
 import { readsAfter, readsPerHour } from '../apps/server/src/modules/alerts/alerts.repo';
 import { recentReads } from '../apps/server/src/modules/devices/devices.repo';
 import { searchReads } from '../apps/server/src/modules/reads/reads.repo';
-import { syntheticReadsSql, writeSection } from './lib';
+import { scratchDatabase, syntheticReadsSql, writeSection } from './lib';
 
 const ROWS = Number(process.env.BENCH_READS_ROWS ?? 1_000_000);
 const RUNS = 5;
@@ -74,19 +72,13 @@ export async function benchReads() {
     await embedded.close();
   }
   if (process.env.DATABASE_URL) {
-    const name = `yaam_bench_reads_${randomBytes(4).toString('hex')}`;
-    const admin = new pg.Client({ connectionString: process.env.DATABASE_URL });
-    await admin.connect();
-    await admin.query(`CREATE DATABASE ${name}`);
-    const url = new URL(process.env.DATABASE_URL);
-    url.pathname = `/${name}`;
-    const database = await openDatabase({ databaseUrl: url.toString() });
+    const scratch = await scratchDatabase(process.env.DATABASE_URL, 'yaam_bench_reads');
+    const database = await openDatabase({ databaseUrl: scratch.url });
     try {
       setups.push({ name: 'PostgreSQL', ...(await timeSetup(database)) });
     } finally {
       await database.close();
-      await admin.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-      await admin.end();
+      await scratch.drop();
     }
   }
   const names = CASES.map(([n]) => n);
