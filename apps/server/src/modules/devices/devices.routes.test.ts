@@ -198,6 +198,17 @@ describe('device status', () => {
     await unsub();
   });
 
+  it('ignores a status message whose text the database cannot store, instead of failing on it again and again', async () => {
+    const id = unique('cam');
+    await a.addDevice(id, 's');
+    const msg = (payload: string) => a.t.dataPath.deviceStatus.handleStatusMessage({ topic: topics.deviceStatus(id), payload: Buffer.from(payload), packet: {} });
+    await msg(JSON.stringify({ status: 'online', firmware: '2.1.0' }));
+    // Before: the update failed ("invalid byte sequence"), the handler rejected, the broker sent it again.
+    await expect(msg(JSON.stringify({ status: 'online', firmware: '2.2\u0000' }))).resolves.toBeUndefined();
+    const [row] = await a.t.db.database.query<{ firmware: string }>('SELECT firmware FROM devices WHERE id = $1', [id]);
+    expect(row?.firmware).toBe('2.1.0');
+  });
+
   it('flags a camera whose read rate falls far below its usual rate for the hour, and clears it when it recovers', async () => {
     const id = unique('cam');
     await a.addDevice(id, 's');

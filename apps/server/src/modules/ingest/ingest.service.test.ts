@@ -44,6 +44,34 @@ describe('createIngest → onReadsStored', () => {
   });
 });
 
+describe('createIngest → text the database cannot store', () => {
+  it('rejects a read holding a NUL character or an unpaired surrogate and stores the rest of its batch', async () => {
+    await db.database.query(
+      "INSERT INTO devices (id, serial, name, secret_hash, district_code, enabled) VALUES ('cam-n', 'cam-n', 'cam-n', 'x', NULL, true)",
+    );
+    const ingest = createIngest({ database: db.database, broker: {} as never, log: silentLog, fanOut: false });
+    const at = new Date().toISOString();
+    const body = [
+      { id: 'n-1', plate: '1กก1', capturedAt: at },
+      { id: 'n-2', plate: '1กก1\u0000', capturedAt: at },
+      { id: 'n-3\ud800', plate: '1กก1', capturedAt: at },
+      { id: 'n-4', plate: '1กก1', capturedAt: at, vehicle: { make: 'x\u0000' } },
+      { id: 'n-5', plate: '2กก2', capturedAt: at },
+    ];
+    // Before: the batch failed whole ("unsupported Unicode escape sequence"), and so did its redelivery.
+    const result = await ingest.ingest('cam-n', body);
+    expect(result).toMatchObject({ accepted: 2, duplicate: 0 });
+    expect(result.rejected.map((r) => [r.index, r.reason, r.message.split(':')[0]])).toEqual([
+      [1, 'invalid-schema', 'plate'],
+      [2, 'invalid-schema', 'id'],
+      [3, 'invalid-schema', 'vehicle.make'],
+    ]);
+    const rows = await db.database.query<{ read_id: string }>("SELECT read_id FROM plate_reads WHERE device_id = 'cam-n' ORDER BY read_id");
+    expect(rows.map((r) => r.read_id)).toEqual(['n-1', 'n-5']);
+    await ingest.close();
+  });
+});
+
 describe('createIngest → the device directory', () => {
   it('asks the database once for a flood of messages on a cold start, and once per unknown device', async () => {
     await db.database.query(

@@ -5,7 +5,7 @@
 import type { IngestResult, RejectReason } from '@yaam/shared/contracts/ingest';
 import { normaliseReadPlate } from '@yaam/shared/plates';
 import { findProvince } from '@yaam/shared/thai';
-import { deviceIdOfTopic, plateReadSchema, readsOf, SERVER_FILTERS, topics, type PlateRead } from '@yaam/shared/topics';
+import { deviceIdOfTopic, isPlainPlateRead, plateReadSchema, readsOf, SERVER_FILTERS, topics, type PlateRead } from '@yaam/shared/topics';
 import type { FastifyBaseLogger } from 'fastify';
 
 import type { Database } from '../../db/client';
@@ -330,12 +330,17 @@ export function createIngest<M>(deps: IngestDeps<M>): Ingest {
 
   /** The read as a row to store, or why not; keeps what the watchlist matched (see `watched`). */
   function rowOf(device: repo.DirectoryDevice, item: unknown, now: number): repo.ReadInsert | Rejection {
-    const parsed = plateReadSchema.safeParse(item);
-    if (!parsed.success) {
-      const issue = parsed.error.issues[0];
-      return new Rejection('invalid-schema', `${issue?.path.join('.') || 'read'}: ${issue?.message ?? 'invalid'}`);
+    let read: PlateRead;
+    if (isPlainPlateRead(item)) read = item;
+    else {
+      const parsed = plateReadSchema.safeParse(item);
+      if (!parsed.success) {
+        const issue = parsed.error.issues[0];
+        return new Rejection('invalid-schema', `${issue?.path.join('.') || 'read'}: ${issue?.message ?? 'invalid'}`);
+      }
+      read = parsed.data;
     }
-    const row = toRow(device, parsed.data, now);
+    const row = toRow(device, read, now);
     if (row instanceof Rejection || !deps.matchRead) return row;
     const matches = deps.matchRead({ plate: row.plate, province: row.province, capturedAt: row.captured_at });
     if (matches === undefined) notMatched.add(row);
