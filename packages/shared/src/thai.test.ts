@@ -1,3 +1,4 @@
+import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 
 import {
@@ -122,5 +123,23 @@ describe('provinces', () => {
     expect(findProvince('กรุงเทพมหานคร')?.code).toBe('10');
     expect(findProvince(' chiang mai ')?.code).toBe('50');
     expect(findProvince('Atlantis')).toBeUndefined();
+  });
+
+  it('finds what a scan of the list finds, for any name in any case and spacing', () => {
+    const scan = (value: string) => {
+      const v = value.trim();
+      return PROVINCES.find((p) => p.code === v || p.th === v || p.en.toLowerCase() === v.toLowerCase());
+    };
+    const name = fc.oneof(
+      fc.constantFrom(...PROVINCES.flatMap((p) => [p.code, p.th, p.en])),
+      fc.string({ maxLength: 12 }),
+    );
+    const cased = fc.tuple(name, fc.boolean(), fc.constantFrom('', ' ', '  ', '\t')).map(([n, upper, pad]) => `${pad}${upper ? n.toUpperCase() : n}${pad}`);
+    fc.assert(
+      fc.property(cased, (value) => {
+        expect(findProvince(value)).toBe(scan(value));
+      }),
+      { numRuns: 2000 },
+    );
   });
 });

@@ -225,11 +225,18 @@ export const PROVINCES: readonly Province[] = [
 
 export const BANGKOK_CODE = '10';
 
-/** A province by code, Thai name or English name (case-insensitive); undefined when unknown. */
+/** Provinces by code and by Thai name (the two never collide), and by English name in lower case. */
+const PROVINCE_BY_NAME = new Map<string, Province>(PROVINCES.flatMap((p) => [[p.code, p] as const, [p.th, p] as const]));
+const PROVINCE_BY_ENGLISH = new Map<string, Province>(PROVINCES.map((p) => [p.en.toLowerCase(), p] as const));
+
+/**
+ * A province by code, Thai name or English name (case-insensitive); undefined when unknown. The
+ * ingest asks for every read: two map lookups, where a scan of the list lower-cased 77 English
+ * names a read.
+ */
 export function findProvince(value: string): Province | undefined {
   const v = value.trim();
-  const lower = v.toLowerCase();
-  return PROVINCES.find((p) => p.code === v || p.th === v || p.en.toLowerCase() === lower);
+  return PROVINCE_BY_NAME.get(v) ?? PROVINCE_BY_ENGLISH.get(v.toLowerCase());
 }
 
 // --- Licence plates -------------------------------------------------------------------------
