@@ -139,6 +139,23 @@ export function wrapServerClient(
       unrouted.add(entry);
     });
   let failedStream: unknown = null;
+  let drainQueued = false;
+
+  /**
+   * Drains the acknowledgements once the promise callbacks of this turn have run: a commit settles
+   * its messages one callback after another, and draining in each of them wrote one PUBACK at a time
+   * (strace of the server at 8,000 reads/s on PostgreSQL + Mosquitto: 0.67 socket writes a read, and
+   * the broker read them one by one). A tick queued from a promise callback runs after the
+   * callbacks already queued, so the whole commit's PUBACKs go out in one write.
+   */
+  function queueDrain() {
+    if (drainQueued) return;
+    drainQueued = true;
+    process.nextTick(() => {
+      drainQueued = false;
+      drainAcks();
+    });
+  }
 
   function drainAcks() {
     let settled = 0;
@@ -170,7 +187,7 @@ export function wrapServerClient(
           if (pending) {
             pending.settled = true;
             pending.ok = true;
-            drainAcks();
+            queueDrain();
           } else callback();
         },
         (err: unknown) => {
@@ -178,7 +195,7 @@ export function wrapServerClient(
           // No PUBACK: the broker keeps the message and sends it again when the session resumes.
           if (pending) {
             pending.settled = true;
-            drainAcks();
+            queueDrain();
           } else callback(err instanceof Error ? err : new Error(String(err)));
           if (packet.qos > 0) scheduleRedelivery();
         },
