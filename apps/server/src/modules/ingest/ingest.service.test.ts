@@ -45,7 +45,7 @@ describe('createIngest → onReadsStored', () => {
 });
 
 describe('createIngest → text the database cannot store', () => {
-  it('rejects a read holding a NUL character or an unpaired surrogate and stores the rest of its batch', async () => {
+  it('refuses a read with text the database cannot store or captured before the year 1, rounds numbers its columns cannot hold, and stores the rest of its batch', async () => {
     await db.database.query(
       "INSERT INTO devices (id, serial, name, secret_hash, district_code, enabled) VALUES ('cam-n', 'cam-n', 'cam-n', 'x', NULL, true)",
     );
@@ -56,18 +56,29 @@ describe('createIngest → text the database cannot store', () => {
       { id: 'n-2', plate: '1กก1\u0000', capturedAt: at },
       { id: 'n-3\ud800', plate: '1กก1', capturedAt: at },
       { id: 'n-4', plate: '1กก1', capturedAt: at, vehicle: { make: 'x\u0000' } },
-      { id: 'n-5', plate: '2กก2', capturedAt: at },
+      { id: 'n-5', plate: '2กก2', capturedAt: at, heading: 90.6, confidence: 1e-50, lat: 13.75, lng: -0 },
+      { id: 'n-6', plate: '1กก1', capturedAt: '0001-01-01T00:00:00+01:00' },
+      { id: 'n-7', plate: '1กก1', capturedAt: '1970-01-01T00:00:00Z' },
     ];
     // Before: the batch failed whole ("unsupported Unicode escape sequence"), and so did its redelivery.
     const result = await ingest.ingest('cam-n', body);
-    expect(result).toMatchObject({ accepted: 2, duplicate: 0 });
+    expect(result).toMatchObject({ accepted: 3, duplicate: 0 });
     expect(result.rejected.map((r) => [r.index, r.reason, r.message.split(':')[0]])).toEqual([
       [1, 'invalid-schema', 'plate'],
       [2, 'invalid-schema', 'id'],
       [3, 'invalid-schema', 'vehicle.make'],
+      [5, 'invalid-schema', 'capturedAt 0001-01-01T00'],
     ]);
-    const rows = await db.database.query<{ read_id: string }>("SELECT read_id FROM plate_reads WHERE device_id = 'cam-n' ORDER BY read_id");
-    expect(rows.map((r) => r.read_id)).toEqual(['n-1', 'n-5']);
+    const rows = await db.database.query<{ read_id: string; heading: number | null; confidence: number | null }>(
+      "SELECT read_id, heading, confidence FROM plate_reads WHERE device_id = 'cam-n' ORDER BY read_id",
+    );
+    // A heading in degrees with a fraction (smallint column) and a confidence too small for a real
+    // failed their batches the same way: they are stored rounded.
+    expect(rows).toEqual([
+      { read_id: 'n-1', heading: null, confidence: null },
+      { read_id: 'n-5', heading: 91, confidence: 0 },
+      { read_id: 'n-7', heading: null, confidence: null },
+    ]);
     await ingest.close();
   });
 });

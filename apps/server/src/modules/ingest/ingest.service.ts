@@ -20,6 +20,8 @@ const MAX_READS_PER_MESSAGE = 1000;
 const NO_MATCHES: readonly never[] = Object.freeze([]);
 /** A read captured further ahead than this is a device clock gone wrong. */
 const MAX_FUTURE_MS = 24 * 3_600_000;
+/** PostgreSQL's timestamps have no year 0 (the schema's pattern lets "0000-…" through): such a read failed its batch. */
+const MIN_CAPTURED_MS = Date.parse('0001-01-01T00:00:00Z');
 const DIRECTORY_TTL_MS = 10_000;
 const LOG_EVERY_MS = 60_000;
 /** How often the per-minute device read counts are written (they are a statistic, not the reads). */
@@ -299,6 +301,7 @@ export function createIngest<M>(deps: IngestDeps<M>): Ingest {
     if (!parts.plate) return new Rejection('empty-plate', 'plate has no letters or digits');
     const captured = Date.parse(read.capturedAt);
     if (captured > now + MAX_FUTURE_MS) return new Rejection('future-capture', `capturedAt ${read.capturedAt} is in the future`);
+    if (captured < MIN_CAPTURED_MS) return new Rejection('invalid-schema', `capturedAt ${read.capturedAt} is before the year 1`);
     const province = read.province?.trim() ? (findProvince(read.province)?.th ?? read.province.trim()) : null;
     return {
       device_id: device.id,
@@ -314,10 +317,12 @@ export function createIngest<M>(deps: IngestDeps<M>): Ingest {
       vehicle_type: read.vehicle?.type ?? null,
       vehicle_color: read.vehicle?.color ?? null,
       vehicle_make: read.vehicle?.make ?? null,
-      confidence: read.confidence ?? null,
+      // Rounded to what their columns hold: a real (float4) refuses what underflows it (1e-50), a
+      // smallint a fraction (90.6); either failed the whole batch.
+      confidence: read.confidence === undefined ? null : Math.round(read.confidence * 1e6) / 1e6,
       lat: read.lat ?? device.lat,
       lng: read.lng ?? device.lng,
-      heading: read.heading ?? device.heading,
+      heading: read.heading === undefined ? device.heading : Math.round(read.heading),
       image_url: read.imageUrl ?? null,
     };
   }
