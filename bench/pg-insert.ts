@@ -1,14 +1,15 @@
 // The floor under the PostgreSQL ingest (issue 5): how fast the machine's PostgreSQL alone takes our
-// reads with the insert statement the ingest uses, in 500-row batches through the server's own
-// Database (one statement at a time), next to a plain COPY of the same kind of rows into the same
-// table — the ratio the issue asks of the whole pipeline, for the database's part alone. No MQTT, no
-// server. Variants show what each part of the statement costs (ON CONFLICT, RETURNING). A database
-// of its own, dropped at the end.
+// reads the way the ingest stores them (ids reserved, then COPY: copyNewReads), in 500-row batches
+// through the server's own Database (one batch at a time), next to a plain COPY of the same kind of
+// rows into the same table — the ratio the issue asks of the whole pipeline, for the database's part
+// alone. No MQTT, no server. The INSERT … SELECT from JSON the ingest used before COPY (and still
+// uses for a batch holding a read stored before) is measured too, with what each part of it costs
+// (ON CONFLICT, RETURNING). A database of its own, dropped at the end.
 // Run: `DATABASE_URL=postgres://postgres@127.0.0.1:5432/test npx tsx bench/pg-insert.ts`
 // (prints rows/s; not part of `npm run bench`).
 import { openDatabase } from '../apps/server/src/db/client';
 import { migrate } from '../apps/server/src/db/migrate';
-import { encodeRows, READ_VALUES } from '../apps/server/src/modules/ingest/ingest.repo';
+import { copyNewReads, encodeRows, READ_VALUES } from '../apps/server/src/modules/ingest/ingest.repo';
 import { scratchDatabase } from './lib';
 import { copyRowsPerSec, READ_NAMES, readRows as rows } from './read-rows';
 
@@ -32,7 +33,11 @@ try {
     report(label, ROWS / ((performance.now() - started) / 1000));
   };
   for (let round = 0; round < 2; round++) {
-    await measure('the ingest (no ON CONFLICT, RETURNING id)', insertSql('', 'RETURNING id::text AS id'));
+    const batches = Array.from({ length: ROWS / BATCH }, () => rows(BATCH));
+    const started = performance.now();
+    for (const batch of batches) await copyNewReads(database, batch, new Date().toISOString());
+    report('the ingest (ids reserved, then COPY)', ROWS / ((performance.now() - started) / 1000));
+    await measure('INSERT from JSON, no ON CONFLICT, RETURNING id', insertSql('', 'RETURNING id::text AS id'));
     await measure('ON CONFLICT DO NOTHING, RETURNING id', insertSql('ON CONFLICT DO NOTHING', 'RETURNING id::text AS id'));
     await measure('no ON CONFLICT, nothing returned', insertSql('', ''));
     report('COPY (psql \\copy, one statement)', await copyRowsPerSec({ url: scratch.url }, rows(ROWS)));

@@ -8,6 +8,7 @@ import { drizzle as drizzleNodePg } from 'drizzle-orm/node-postgres';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import pg from 'pg';
 
+import { copyFromStdin } from './pg-copy';
 import { pgliteOptions } from './pglite-options.mjs';
 import { PgliteThread } from './pglite-thread';
 import * as schema from './schema';
@@ -19,6 +20,12 @@ export interface Database {
   db: Db;
   /** Parameterised SQL returning rows; for the few places Drizzle's builder does not fit (bulk, DDL). */
   query<T = Record<string, unknown>>(text: string, params?: unknown[]): Promise<T[]>;
+  /**
+   * `COPY target FROM …` the rows in `data` (COPY's text format: tab-separated, `\N` for NULL, one row
+   * a line): one statement, every row or none; answers the rows copied. `target` is a table and its
+   * column list, written by the caller (never from input).
+   */
+  copyFrom(target: string, data: string): Promise<number>;
   /** Runs `fn` in one transaction on one connection, with a raw query function bound to it. */
   withTransaction<T>(fn: (query: Database['query']) => Promise<T>): Promise<T>;
   /**
@@ -58,6 +65,14 @@ async function openPostgres(options: DatabaseOptions): Promise<Database> {
     kind: 'postgres',
     db,
     query,
+    async copyFrom(target, data) {
+      const client = await pool.connect();
+      try {
+        return await copyFromStdin(client, `COPY ${target} FROM STDIN`, data);
+      } finally {
+        client.release();
+      }
+    },
     async withTransaction(fn) {
       const client = await pool.connect();
       try {
@@ -96,6 +111,11 @@ async function openPglite(options: DatabaseOptions): Promise<Database> {
     kind: 'pglite',
     db,
     query,
+    async copyFrom(target, data) {
+      // PGlite reads COPY's input from a Blob named /dev/blob (a Blob crosses to its thread as it is).
+      const result = await client.query(`COPY ${target} FROM '/dev/blob'`, [], { blob: new Blob([data]) });
+      return result.affectedRows ?? 0;
+    },
     withTransaction: (fn) =>
       (client as PgliteThread).transaction(async (tx) => fn(async (text, params) => (await tx.query<never>(text, params)).rows)),
     async listen(channel, fn) {

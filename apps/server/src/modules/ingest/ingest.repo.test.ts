@@ -4,7 +4,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 import { migratedTestDatabase, type TestDatabase } from '../../../test/helpers';
-import { encodeRows, insertNewReads, insertReads, READ_COLUMNS, rowValues, storedRows, type ReadInsert } from './ingest.repo';
+import { copyNewReads, copyText, encodeRows, insertReads, READ_COLUMNS, rowValues, storedRows, type ReadInsert } from './ingest.repo';
 import { matchInserted } from './ingest.service';
 
 let db: TestDatabase;
@@ -91,20 +91,66 @@ describe('rowValues', () => {
   });
 });
 
-describe('insertNewReads', () => {
-  it('stores a batch of new reads, and nothing when the batch holds a read stored before or twice', async () => {
+describe('copyNewReads', () => {
+  const count = async (device: string) =>
+    (await db.database.query<{ n: number }>('SELECT count(*)::int AS n FROM plate_reads WHERE device_id = $1', [device]))[0]?.n;
+
+  it('stores a batch of new reads with the ids it answers, in order, across partitions', async () => {
     const now = Date.now();
-    const count = async (device: string) => (await db.database.query<{ n: number }>('SELECT count(*)::int AS n FROM plate_reads WHERE device_id = $1', [device]))[0]?.n;
+    const rows = Array.from({ length: 120 }, (_, i) => read('cam-c', now - (i % 3) * 40 * DAY - (i === 7 ? 3000 * DAY : 0) - i));
+    const ids = await copyNewReads(db.database, rows, new Date(now).toISOString());
+    expect(ids).toHaveLength(rows.length);
+    const stored = await db.database.query<{ id: string; read_id: string }>("SELECT id::text AS id, read_id FROM plate_reads WHERE device_id = 'cam-c'");
+    const readIdOf = new Map(stored.map((r) => [r.id, r.read_id]));
+    expect(ids!.map((id) => readIdOf.get(id))).toEqual(rows.map((r) => r.read_id));
+  });
+
+  it('stores every value as the INSERT from JSON does, whatever the text holds', async () => {
+    const now = Date.now();
+    const tricky = (device: string, readId: string): ReadInsert => ({
+      ...read(device, now - 5000, readId),
+      plate_raw: 'กข\t12\n34\\N \\ \r',
+      province: '\\N',
+      vehicle_type: null,
+      vehicle_color: '',
+      vehicle_make: 'Toyota 😀 \\.',
+      confidence: 1e-7,
+      lat: 0.1 + 0.2,
+      lng: -0,
+      heading: 0,
+      image_url: null,
+    });
+    const receivedAt = new Date(now).toISOString();
+    await insertReads(db.database, encodeRows([tricky('cam-j', 'same')]), receivedAt);
+    expect(await copyNewReads(db.database, [tricky('cam-k', 'same')], receivedAt)).toHaveLength(1);
+    const [a, b] = await db.database.query<Record<string, unknown>>(
+      `SELECT ${READ_COLUMNS.map(([n]) => n).join(', ')}, received_at FROM plate_reads WHERE device_id IN ('cam-j', 'cam-k') ORDER BY device_id`,
+    );
+    expect({ ...b, device_id: 'cam-j' }).toEqual(a);
+    expect(a?.plate_raw).toBe('กข\t12\n34\\N \\ \r');
+    expect(a?.province).toBe('\\N');
+    expect(b?.vehicle_type).toBeNull();
+  });
+
+  it('answers null and stores nothing when the batch holds a read stored before or twice', async () => {
+    const now = Date.now();
     const fresh = [read('cam-n', now - 1000), read('cam-n', now - 2000)];
-    const ids = await insertNewReads(db.database, encodeRows(fresh), new Date(now).toISOString());
-    expect(ids).toHaveLength(2);
+    expect(await copyNewReads(db.database, fresh, new Date(now).toISOString())).toHaveLength(2);
     expect(await count('cam-n')).toBe(2);
     const third = read('cam-n', now - 3000);
-    expect(await insertNewReads(db.database, encodeRows([third, fresh[1]!]), new Date(now).toISOString())).toBeNull();
-    expect(await insertNewReads(db.database, encodeRows([third, { ...third }]), new Date(now).toISOString())).toBeNull();
+    expect(await copyNewReads(db.database, [third, fresh[1]!], new Date(now).toISOString())).toBeNull();
+    expect(await copyNewReads(db.database, [third, { ...third }], new Date(now).toISOString())).toBeNull();
     expect(await count('cam-n')).toBe(2);
     // what the ingest does then: the same batch with ON CONFLICT DO NOTHING
     expect(await insertReads(db.database, encodeRows([third, fresh[1]!]), new Date(now).toISOString())).toHaveLength(1);
     expect(await count('cam-n')).toBe(3);
+  });
+});
+
+describe('copyText', () => {
+  it('writes a row in the order of READ_COLUMNS, between its id and the time of receipt', () => {
+    const row = read('cam-o', Date.now());
+    const [line] = copyText([row], ['42'], '2026-11-25T10:00:00.000Z').split('\n');
+    expect(line?.split('\t')).toEqual(['42', ...rowValues(row).map(String), '2026-11-25T10:00:00.000Z']);
   });
 });

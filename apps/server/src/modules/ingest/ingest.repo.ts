@@ -66,24 +66,75 @@ export const rowValues = (r: ReadInsert) => [
   r.image_url,
 ];
 
-// The rows travel as one JSON parameter (encodeRows; fast on PGlite and PostgreSQL alike). ON CONFLICT DO NOTHING
-// on (device_id, captured_at, read_id) makes a redelivered read a no-op; only the rows really
-// inserted come back, and only their ids: each returned column costs the database (PGlite: 9,300
-// rows/s returning five columns, 11,800 returning the id alone). Every row of a batch has the same
-// received_at, the server's clock when the batch went out ($2), so the ingest knows it without
-// asking. The per-minute device counts are not kept here (a second insert in the same statement
-// costs a third of the ingest's database time): the ingest adds them up in memory and writes them
-// with addReadCounts about once a second.
-const insertSql = (onConflict: string) => `
+/** A value in COPY's text format: `\N` for NULL; backslash, tab, newline and carriage return escaped. */
+const SPECIAL = /[\\\t\n\r]/;
+const ESCAPES: Record<string, string> = { '\\': '\\\\', '\t': '\\t', '\n': '\\n', '\r': '\\r' };
+function copyValue(v: string | number | null): string {
+  if (v === null) return '\\N';
+  if (typeof v === 'number') return String(v);
+  return SPECIAL.test(v) ? v.replace(/[\\\t\n\r]/g, (c) => ESCAPES[c]!) : v;
+}
+
+/** What copyNewReads writes: the id, every READ_COLUMNS column, the time of receipt. */
+const COPY_TARGET = `plate_reads (id, ${NAMES}, received_at)`;
+
+/**
+ * The rows in COPY's text format, a line each: `ids[i]`, the row's values in the order of
+ * READ_COLUMNS (rowValues, written out again here: this runs for every read), `receivedAt`.
+ */
+export function copyText(rows: readonly ReadInsert[], ids: readonly string[], receivedAt: string): string {
+  let out = '';
+  for (let i = 0; i < rows.length; i++) {
+    const r = rows[i]!;
+    out +=
+      `${ids[i]}\t${copyValue(r.device_id)}\t${copyValue(r.read_id)}\t${r.captured_at}\t${copyValue(r.plate_raw)}\t${copyValue(r.plate)}` +
+      `\t${copyValue(r.series)}\t${copyValue(r.number)}\t${copyValue(r.province)}\t${copyValue(r.district_code)}\t${copyValue(r.vehicle_type)}` +
+      `\t${copyValue(r.vehicle_color)}\t${copyValue(r.vehicle_make)}\t${copyValue(r.confidence)}\t${copyValue(r.lat)}\t${copyValue(r.lng)}` +
+      `\t${copyValue(r.heading)}\t${copyValue(r.image_url)}\t${receivedAt}\n`;
+  }
+  return out;
+}
+
+/** `n` new ids for plate_reads, in one round trip (one row: a list, not a row per id). */
+export async function reserveReadIds(database: Database, n: number): Promise<string[]> {
+  const [row] = await database.query<{ ids: string }>(
+    `SELECT string_agg(nextval('plate_reads_id_seq')::text, ',') AS ids FROM generate_series(1, $1::int)`,
+    [n],
+  );
+  return row?.ids.split(',') ?? [];
+}
+
+/**
+ * Stores the rows, none of them stored yet, with a plain COPY (the fastest way in: on PostgreSQL a
+ * fifth less of the database's CPU a row than INSERT … SELECT from JSON, on PGlite 15 % more rows a
+ * second; .exp measurements in BENCHMARKS.md). Answers their ids, in order; null, having stored
+ * nothing, when one of them was stored before (or the batch holds a read twice): COPY has no ON
+ * CONFLICT, so such a batch goes to insertReads.
+ */
+export async function copyNewReads(database: Database, rows: readonly ReadInsert[], receivedAt: string): Promise<string[] | null> {
+  const ids = await reserveReadIds(database, rows.length);
+  try {
+    await database.copyFrom(COPY_TARGET, copyText(rows, ids, receivedAt));
+    return ids;
+  } catch (err) {
+    if (pgErrorOf(err)?.code === PG_UNIQUE_VIOLATION) return null;
+    throw err;
+  }
+}
+
+// A batch that may hold reads stored before (copyNewReads refused it): the rows travel as one JSON
+// parameter (encodeRows), and ON CONFLICT DO NOTHING on (device_id, captured_at, read_id) makes a
+// redelivered read a no-op; only the rows really inserted come back, and only their ids: each
+// returned column costs the database (PGlite: 9,300 rows/s returning five columns, 11,800 returning
+// the id alone). Every row of a batch has the same received_at, the server's clock when the batch
+// went out ($2), so the ingest knows it without asking. The per-minute device counts are not kept
+// here (a second insert in the same statement costs a third of the ingest's database time): the
+// ingest adds them up in memory and writes them with addReadCounts about once a second.
+const INSERT_SQL = `
 INSERT INTO plate_reads (${NAMES}, received_at)
 SELECT ${READ_VALUES}, $2::timestamptz FROM jsonb_array_elements($1::jsonb) AS e
-${onConflict}RETURNING id::text AS id`;
-const INSERT_SQL = insertSql('ON CONFLICT DO NOTHING\n');
-// The same without ON CONFLICT, for a batch that most likely holds no read stored before: the
-// speculative insertion ON CONFLICT does for every row (look in the dedupe index, insert, confirm)
-// costs PGlite ~15 % of the statement (bench/pglite-insert.ts: 21,800 → 25,600 rows/s). A batch that
-// does hold one fails whole on the dedupe key and is stored again with INSERT_SQL.
-const INSERT_NEW_SQL = insertSql('');
+ON CONFLICT DO NOTHING
+RETURNING id::text AS id`;
 
 // The stored rows of a batch, by their dedupe key (the dedupe index finds them): asked only when a
 // batch inserted fewer rows than it had, to tell which ones were already there.
@@ -118,21 +169,6 @@ export async function addReadCounts(database: Database, counts: readonly ReadCou
 export async function insertReads(database: Database, json: string, receivedAt: string): Promise<string[]> {
   const inserted = await database.query<{ id: string }>(INSERT_SQL, [json, receivedAt]);
   return inserted.map((r) => r.id);
-}
-
-/**
- * Stores the rows as insertReads does when none of them is stored yet, and answers their ids; answers
- * null, having stored nothing, when one was (or the batch holds a read twice): then use insertReads.
- */
-export async function insertNewReads(database: Database, json: string, receivedAt: string): Promise<string[] | null> {
-  try {
-    const inserted = await database.query<{ id: string }>(INSERT_NEW_SQL, [json, receivedAt]);
-    return inserted.map((r) => r.id);
-  } catch (err) {
-    // The dedupe key is plate_reads' only unique index a new row can collide with (ids come from a sequence).
-    if (pgErrorOf(err)?.code === PG_UNIQUE_VIOLATION) return null;
-    throw err;
-  }
 }
 
 export interface StoredKey {

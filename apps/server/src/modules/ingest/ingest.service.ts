@@ -168,19 +168,23 @@ export function createIngest<M>(deps: IngestDeps<M>): Ingest {
 
   async function write(rows: repo.ReadInsert[]): Promise<Stored[]> {
     const started = performance.now();
-    const json = repo.encodeRows(rows);
     // Every row of the batch is received now: the database stores this time, the fan-out shows it.
     const receivedAt = new Date().toISOString();
     let results: Stored[];
     try {
-      // Redeliveries come in bursts (a device or this server reconnecting): after a batch held a
-      // read stored before, batches go straight to ON CONFLICT for a while instead of failing first.
-      const fresh = performance.now() - duplicatesAt > DUPLICATES_WINDOW_MS ? await repo.insertNewReads(database, json, receivedAt) : null;
-      const ids = fresh ?? (await repo.insertReads(database, json, receivedAt));
-      if (ids.length < rows.length) duplicatesAt = performance.now();
-      // Fewer rows inserted than sent: some were stored before (a redelivery); ask which.
-      const partly = ids.length > 0 && ids.length < rows.length;
-      results = matchInserted(rows, ids, partly ? await repo.storedRows(database, json) : []);
+      // A plain COPY, which fails whole on a read stored before. Redeliveries come in bursts (a
+      // device or this server reconnecting): after a batch held one, batches go straight to
+      // ON CONFLICT for a while instead of failing first.
+      const copied = performance.now() - duplicatesAt > DUPLICATES_WINDOW_MS ? await repo.copyNewReads(database, rows, receivedAt) : null;
+      if (copied) results = copied.map((id) => ({ stored: true, id }));
+      else {
+        const json = repo.encodeRows(rows);
+        const ids = await repo.insertReads(database, json, receivedAt);
+        if (ids.length < rows.length) duplicatesAt = performance.now();
+        // Fewer rows inserted than sent: some were stored before (a redelivery); ask which.
+        const partly = ids.length > 0 && ids.length < rows.length;
+        results = matchInserted(rows, ids, partly ? await repo.storedRows(database, json) : []);
+      }
     } catch (err) {
       counters.failedBatches++;
       throw err;
