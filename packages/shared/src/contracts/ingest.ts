@@ -9,6 +9,8 @@ export const REJECT_REASONS = [
   'unknown-device',
   'empty-plate',
   'future-capture',
+  /** Passed every check here, refused by the database (the rest of its batch is stored). */
+  'not-storable',
 ] as const;
 export type RejectReason = (typeof REJECT_REASONS)[number];
 

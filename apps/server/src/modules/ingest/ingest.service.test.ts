@@ -83,6 +83,41 @@ describe('createIngest → text the database cannot store', () => {
   });
 });
 
+describe('createIngest → a read the database refuses', () => {
+  it('stores the rest of the batch and counts that read as not storable, instead of failing the batch for good', async () => {
+    await db.database.query(
+      "INSERT INTO devices (id, serial, name, secret_hash, district_code, enabled) VALUES ('cam-r', 'cam-r', 'cam-r', 'x', NULL, true)",
+    );
+    // Something the checks before the database do not know about.
+    await db.database.query("ALTER TABLE plate_reads ADD CONSTRAINT test_refuse CHECK (vehicle_make IS DISTINCT FROM 'REFUSE')");
+    try {
+      const ingest = createIngest({ database: db.database, broker: {} as never, log: silentLog, fanOut: false });
+      const at = new Date().toISOString();
+      const body = Array.from({ length: 9 }, (_, i) => ({
+        id: `r-${i}`,
+        plate: i === 0 ? '' : `${i}กก${i}`,
+        capturedAt: at,
+        vehicle: { make: i === 3 || i === 7 ? 'REFUSE' : 'Toyota' },
+      }));
+      const result = await ingest.ingest('cam-r', body);
+      expect(result).toMatchObject({ accepted: 6, duplicate: 0 });
+      expect(result.rejected.map((r) => [r.index, r.reason])).toEqual([
+        [0, 'invalid-schema'],
+        [3, 'not-storable'],
+        [7, 'not-storable'],
+      ]);
+      expect(ingest.counters.rejected.get('not-storable')).toBe(2);
+      const rows = await db.database.query<{ read_id: string }>("SELECT read_id FROM plate_reads WHERE device_id = 'cam-r' ORDER BY read_id");
+      expect(rows.map((r) => r.read_id)).toEqual(['r-1', 'r-2', 'r-4', 'r-5', 'r-6', 'r-8']);
+      // Sent again (a redelivery): the stored ones are duplicates, the refused ones refused again.
+      expect(await ingest.ingest('cam-r', body.slice(1))).toMatchObject({ accepted: 0, duplicate: 6 });
+      await ingest.close();
+    } finally {
+      await db.database.query('ALTER TABLE plate_reads DROP CONSTRAINT test_refuse');
+    }
+  });
+});
+
 describe('createIngest → the device directory', () => {
   it('asks the database once for a flood of messages on a cold start, and once per unknown device', async () => {
     await db.database.query(

@@ -9,6 +9,7 @@ import { deviceIdOfTopic, isPlainPlateRead, plateReadSchema, readsOf, SERVER_FIL
 import type { FastifyBaseLogger } from 'fastify';
 
 import type { Database } from '../../db/client';
+import { pgErrorOf } from '../../db/errors';
 import type { Broker } from '../../realtime/broker';
 import type { IncomingMessage } from '../../realtime/server-client';
 import { presentStored } from '../reads/reads.present';
@@ -84,7 +85,15 @@ export interface StoredRead<M = unknown> {
 export interface Stored {
   stored: boolean;
   id: string | null;
+  /** Why the database refused the read (not stored, and not stored before either). */
+  refused?: string;
 }
+
+/**
+ * The database refused the data (SQLSTATE classes 22 data exception, 23 integrity, 54 program limit)
+ * rather than failed: the same rows would fail again however often they were sent.
+ */
+const refusedData = (err: unknown) => /^(22|23|54)/.test(pgErrorOf(err)?.code ?? '');
 
 export interface Ingest {
   start(): Promise<void>;
@@ -166,32 +175,65 @@ export function createIngest<M>(deps: IngestDeps<M>): Ingest {
     return countsFlushing;
   }
 
+  /** Stores the rows, skipping those stored before; rejects, having stored none, when the database failed or refused one. */
+  async function store(rows: repo.ReadInsert[], receivedAt: string): Promise<Stored[]> {
+    // A plain COPY, which fails whole on a read stored before. Redeliveries come in bursts (a device
+    // or this server reconnecting): after a batch held one, batches go straight to ON CONFLICT for
+    // a while instead of failing first.
+    const copied = performance.now() - duplicatesAt > DUPLICATES_WINDOW_MS ? await repo.copyNewReads(database, rows, receivedAt) : null;
+    if (copied) return copied.map((id) => ({ stored: true, id }));
+    const json = repo.encodeRows(rows);
+    const ids = await repo.insertReads(database, json, receivedAt);
+    if (ids.length < rows.length) duplicatesAt = performance.now();
+    // Fewer rows inserted than sent: some were stored before (a redelivery); ask which.
+    const partly = ids.length > 0 && ids.length < rows.length;
+    return matchInserted(rows, ids, partly ? await repo.storedRows(database, json) : []);
+  }
+
+  /**
+   * A batch the database refused: halved until the reads it refuses are alone (two statements per
+   * halving, a few dozen for one such read among 500), the rest stored. Retried whole, the batch
+   * would fail again each time its messages came back, and every read in it with it.
+   */
+  async function isolate(rows: repo.ReadInsert[], receivedAt: string, err: unknown): Promise<Stored[]> {
+    if (rows.length === 1) return [{ stored: false, id: null, refused: err instanceof Error ? err.message : String(err) }];
+    const half = Math.ceil(rows.length / 2);
+    const out: Stored[] = [];
+    for (const part of [rows.slice(0, half), rows.slice(half)]) {
+      try {
+        out.push(...(await store(part, receivedAt)));
+      } catch (partErr) {
+        if (!refusedData(partErr)) throw partErr;
+        out.push(...(await isolate(part, receivedAt, partErr)));
+      }
+    }
+    return out;
+  }
+
   async function write(rows: repo.ReadInsert[]): Promise<Stored[]> {
     const started = performance.now();
     // Every row of the batch is received now: the database stores this time, the fan-out shows it.
     const receivedAt = new Date().toISOString();
     let results: Stored[];
     try {
-      // A plain COPY, which fails whole on a read stored before. Redeliveries come in bursts (a
-      // device or this server reconnecting): after a batch held one, batches go straight to
-      // ON CONFLICT for a while instead of failing first.
-      const copied = performance.now() - duplicatesAt > DUPLICATES_WINDOW_MS ? await repo.copyNewReads(database, rows, receivedAt) : null;
-      if (copied) results = copied.map((id) => ({ stored: true, id }));
-      else {
-        const json = repo.encodeRows(rows);
-        const ids = await repo.insertReads(database, json, receivedAt);
-        if (ids.length < rows.length) duplicatesAt = performance.now();
-        // Fewer rows inserted than sent: some were stored before (a redelivery); ask which.
-        const partly = ids.length > 0 && ids.length < rows.length;
-        results = matchInserted(rows, ids, partly ? await repo.storedRows(database, json) : []);
+      try {
+        results = await store(rows, receivedAt);
+      } catch (err) {
+        if (!refusedData(err)) throw err;
+        log.warn({ err, reads: rows.length }, 'ingest: the database refused a read of a batch; storing the rest without it');
+        results = await isolate(rows, receivedAt, err);
       }
     } catch (err) {
       counters.failedBatches++;
       throw err;
     }
     let accepted = 0;
-    for (const r of results) if (r.stored) accepted++;
-    counters.batch(performance.now() - started, accepted, rows.length - accepted);
+    let refused = 0;
+    for (const r of results) {
+      if (r.stored) accepted++;
+      else if (r.refused !== undefined) refused++;
+    }
+    counters.batch(performance.now() - started, accepted, rows.length - accepted - refused);
     countStored(rows, results);
     if (fanOut) publishStored(rows, results, receivedAt);
     if (deps.onReadsStored && accepted > 0) {
@@ -373,22 +415,29 @@ export function createIngest<M>(deps: IngestDeps<M>): Ingest {
     }
     const now = Date.now();
     const rows: repo.ReadInsert[] = [];
+    // Where each row was in the message, once a read before it was rejected (until then: its position).
+    let indexOf: number[] | null = null;
     // A read of a watched vehicle does not wait for others to gather.
     let urgent = false;
     const items = readsOf(body);
     for (let index = 0; index < items.length; index++) {
       const row = rowOf(device, items[index], now);
-      if (row instanceof Rejection) reject(result, deviceId, index, row.reason, row.message);
-      else {
+      if (row instanceof Rejection) {
+        reject(result, deviceId, index, row.reason, row.message);
+        indexOf ??= rows.map((_, i) => i);
+      } else {
         rows.push(row);
+        indexOf?.push(index);
         urgent ||= watched.has(row);
       }
     }
     const stored = await batcher.add(rows, urgent);
-    for (const s of stored) {
+    stored.forEach((s, i) => {
       if (s.stored) result.accepted++;
+      else if (s.refused !== undefined) reject(result, deviceId, indexOf?.[i] ?? i, 'not-storable', s.refused);
       else result.duplicate++;
-    }
+    });
+    if (indexOf && result.rejected.some((r) => r.reason === 'not-storable')) result.rejected.sort((a, b) => a.index - b.index);
     return result;
   }
 
