@@ -1,5 +1,5 @@
 // The floor under the PostgreSQL ingest (issue 5): how fast the machine's PostgreSQL alone takes our
-// reads the way the ingest stores them (ids reserved, then COPY: copyNewReads), in 500-row batches
+// reads the way the ingest stores them (ids taken ahead, then COPY: copyNewReads), in 500-row batches
 // through the server's own Database (one batch at a time), next to a plain COPY of the same kind of
 // rows into the same table — the ratio the issue asks of the whole pipeline, for the database's part
 // alone. No MQTT, no server. The INSERT … SELECT from JSON the ingest used before COPY (and still
@@ -9,7 +9,7 @@
 // (prints rows/s; not part of `npm run bench`).
 import { openDatabase } from '../apps/server/src/db/client';
 import { migrate } from '../apps/server/src/db/migrate';
-import { copyNewReads, encodeRows, READ_VALUES } from '../apps/server/src/modules/ingest/ingest.repo';
+import { copyNewReads, createReadIds, encodeRows, READ_VALUES } from '../apps/server/src/modules/ingest/ingest.repo';
 import { scratchDatabase } from './lib';
 import { copyRowsPerSec, READ_NAMES, readRows as rows } from './read-rows';
 
@@ -35,8 +35,9 @@ try {
   for (let round = 0; round < 2; round++) {
     const batches = Array.from({ length: ROWS / BATCH }, () => rows(BATCH));
     const started = performance.now();
-    for (const batch of batches) await copyNewReads(database, batch, new Date().toISOString());
-    report('the ingest (ids reserved, then COPY)', ROWS / ((performance.now() - started) / 1000));
+    const ids = createReadIds(database);
+    for (const batch of batches) await copyNewReads(database, ids, batch, new Date().toISOString());
+    report('the ingest (ids taken ahead, then COPY)', ROWS / ((performance.now() - started) / 1000));
     await measure('INSERT from JSON, no ON CONFLICT, RETURNING id', insertSql('', 'RETURNING id::text AS id'));
     await measure('ON CONFLICT DO NOTHING, RETURNING id', insertSql('ON CONFLICT DO NOTHING', 'RETURNING id::text AS id'));
     await measure('no ON CONFLICT, nothing returned', insertSql('', ''));

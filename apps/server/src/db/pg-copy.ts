@@ -9,6 +9,7 @@ interface CopyConnection {
   query(text: string): void;
   sendCopyFromChunk(chunk: Buffer): void;
   endCopyFrom(): void;
+  stream?: { cork(): void; uncork(): void };
 }
 
 class CopyFromStdin {
@@ -26,8 +27,11 @@ class CopyFromStdin {
   }
 
   handleCopyInResponse(connection: CopyConnection) {
+    // The rows and CopyDone in one write to the socket, not two.
+    connection.stream?.cork();
     connection.sendCopyFromChunk(this.data);
     connection.endCopyFrom();
+    connection.stream?.uncork();
   }
 
   handleCommandComplete(message: { text: string }) {

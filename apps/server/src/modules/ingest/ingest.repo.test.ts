@@ -4,7 +4,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 import { migratedTestDatabase, type TestDatabase } from '../../../test/helpers';
-import { copyNewReads, copyText, encodeRows, insertReads, READ_COLUMNS, rowValues, storedRows, type ReadInsert } from './ingest.repo';
+import { copyNewReads, copyText, createReadIds, encodeRows, insertReads, READ_COLUMNS, READ_IDS_AHEAD, rowValues, storedRows, type ReadInsert } from './ingest.repo';
 import { matchInserted } from './ingest.service';
 
 let db: TestDatabase;
@@ -92,13 +92,15 @@ describe('rowValues', () => {
 });
 
 describe('copyNewReads', () => {
+  const pool = { ids: null as ReturnType<typeof createReadIds> | null };
+  const readIds = () => (pool.ids ??= createReadIds(db.database));
   const count = async (device: string) =>
     (await db.database.query<{ n: number }>('SELECT count(*)::int AS n FROM plate_reads WHERE device_id = $1', [device]))[0]?.n;
 
   it('stores a batch of new reads with the ids it answers, in order, across partitions', async () => {
     const now = Date.now();
     const rows = Array.from({ length: 120 }, (_, i) => read('cam-c', now - (i % 3) * 40 * DAY - (i === 7 ? 3000 * DAY : 0) - i));
-    const ids = await copyNewReads(db.database, rows, new Date(now).toISOString());
+    const ids = await copyNewReads(db.database, readIds(), rows, new Date(now).toISOString());
     expect(ids).toHaveLength(rows.length);
     const stored = await db.database.query<{ id: string; read_id: string }>("SELECT id::text AS id, read_id FROM plate_reads WHERE device_id = 'cam-c'");
     const readIdOf = new Map(stored.map((r) => [r.id, r.read_id]));
@@ -122,7 +124,7 @@ describe('copyNewReads', () => {
     });
     const receivedAt = new Date(now).toISOString();
     await insertReads(db.database, encodeRows([tricky('cam-j', 'same')]), receivedAt);
-    expect(await copyNewReads(db.database, [tricky('cam-k', 'same')], receivedAt)).toHaveLength(1);
+    expect(await copyNewReads(db.database, readIds(), [tricky('cam-k', 'same')], receivedAt)).toHaveLength(1);
     const [a, b] = await db.database.query<Record<string, unknown>>(
       `SELECT ${READ_COLUMNS.map(([n]) => n).join(', ')}, received_at FROM plate_reads WHERE device_id IN ('cam-j', 'cam-k') ORDER BY device_id`,
     );
@@ -135,15 +137,36 @@ describe('copyNewReads', () => {
   it('answers null and stores nothing when the batch holds a read stored before or twice', async () => {
     const now = Date.now();
     const fresh = [read('cam-n', now - 1000), read('cam-n', now - 2000)];
-    expect(await copyNewReads(db.database, fresh, new Date(now).toISOString())).toHaveLength(2);
+    expect(await copyNewReads(db.database, readIds(), fresh, new Date(now).toISOString())).toHaveLength(2);
     expect(await count('cam-n')).toBe(2);
     const third = read('cam-n', now - 3000);
-    expect(await copyNewReads(db.database, [third, fresh[1]!], new Date(now).toISOString())).toBeNull();
-    expect(await copyNewReads(db.database, [third, { ...third }], new Date(now).toISOString())).toBeNull();
+    expect(await copyNewReads(db.database, readIds(), [third, fresh[1]!], new Date(now).toISOString())).toBeNull();
+    expect(await copyNewReads(db.database, readIds(), [third, { ...third }], new Date(now).toISOString())).toBeNull();
     expect(await count('cam-n')).toBe(2);
     // what the ingest does then: the same batch with ON CONFLICT DO NOTHING
     expect(await insertReads(db.database, encodeRows([third, fresh[1]!]), new Date(now).toISOString())).toHaveLength(1);
     expect(await count('cam-n')).toBe(3);
+  });
+});
+
+describe('createReadIds', () => {
+  it('hands out ids nobody else gets, in one round trip for several batches', async () => {
+    const asked: number[] = [];
+    const database = { ...db.database, query: ((text: string, params?: unknown[]) => {
+      if (text.includes('nextval')) asked.push(Number(params?.[0]));
+      return db.database.query(text, params);
+    }) as typeof db.database.query };
+    const a = createReadIds(database);
+    const b = createReadIds(database);
+    const taken = await Promise.all([a.take(500), a.take(700), b.take(300), a.take(900), a.take(READ_IDS_AHEAD + 1)]);
+    expect(taken.map((t) => t.length)).toEqual([500, 700, 300, 900, READ_IDS_AHEAD + 1]);
+    // One batch after another: ten batches of 300 ask twice (2,000 ids cover six of them).
+    asked.length = 0;
+    const c = createReadIds(database);
+    for (let i = 0; i < 10; i++) taken.push(await c.take(300));
+    expect(asked).toEqual([READ_IDS_AHEAD, READ_IDS_AHEAD]);
+    const all = taken.flat();
+    expect(new Set(all).size).toBe(all.length);
   });
 });
 

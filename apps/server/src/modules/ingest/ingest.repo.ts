@@ -104,18 +104,52 @@ export async function reserveReadIds(database: Database, n: number): Promise<str
   return row?.ids.split(',') ?? [];
 }
 
+/** Ids are taken from the sequence this many at a time, for the batches to come. */
+export const READ_IDS_AHEAD = 2000;
+
+/**
+ * Ids for new plate_reads rows, taken from the database's sequence ahead of need (READ_IDS_AHEAD at
+ * a time, one round trip for several batches instead of one each). Unique across server processes
+ * like any nextval; ids left over when the process stops are never used (a sequence has gaps
+ * anyway), and ids are not in the order of storing across processes (nothing relies on that: reads
+ * are ordered by capture time, the id breaks ties).
+ */
+export function createReadIds(database: Database) {
+  let pool: string[] = [];
+  let at = 0;
+  let refill: Promise<void> | null = null;
+  return {
+    async take(n: number): Promise<string[]> {
+      while (pool.length - at < n) {
+        refill ??= reserveReadIds(database, Math.max(n, READ_IDS_AHEAD))
+          .then((ids) => {
+            pool = pool.slice(at).concat(ids);
+            at = 0;
+          })
+          .finally(() => {
+            refill = null;
+          });
+        await refill;
+      }
+      at += n;
+      return pool.slice(at - n, at);
+    },
+  };
+}
+export type ReadIds = ReturnType<typeof createReadIds>;
+
 /**
  * Stores the rows, none of them stored yet, with a plain COPY (the fastest way in: on PostgreSQL a
  * fifth less of the database's CPU a row than INSERT … SELECT from JSON, on PGlite 15 % more rows a
- * second; .exp measurements in BENCHMARKS.md). Answers their ids, in order; null, having stored
- * nothing, when one of them was stored before (or the batch holds a read twice): COPY has no ON
- * CONFLICT, so such a batch goes to insertReads.
+ * second). Answers their ids, in order; null, having stored nothing, when one of them was stored
+ * before (or the batch holds a read twice): COPY has no ON CONFLICT, so such a batch goes to
+ * insertReads.
  */
-export async function copyNewReads(database: Database, rows: readonly ReadInsert[], receivedAt: string): Promise<string[] | null> {
-  const ids = await reserveReadIds(database, rows.length);
+export async function copyNewReads(database: Database, ids: ReadIds, rows: readonly ReadInsert[], receivedAt: string): Promise<string[] | null> {
+  const rowIds = await ids.take(rows.length);
   try {
-    await database.copyFrom(COPY_TARGET, copyText(rows, ids, receivedAt));
-    return ids;
+    await database.copyFrom(COPY_TARGET, copyText(rows, rowIds, receivedAt));
+    return rowIds;
   } catch (err) {
     if (pgErrorOf(err)?.code === PG_UNIQUE_VIOLATION) return null;
     throw err;

@@ -119,6 +119,7 @@ export function createIngest<M>(deps: IngestDeps<M>): Ingest {
   const fanOut = deps.fanOut ?? true;
   // Up to BATCHES_IN_PARALLEL batches at a time (see there).
   const batcher = new Batcher<repo.ReadInsert, Stored>(write, BATCHES_IN_PARALLEL);
+  const readIds = repo.createReadIds(database);
   const directory = new Map<string, { device: repo.DirectoryDevice | null; at: number }>();
   let directoryLoadedAt = 0;
   let directoryLoad: Promise<void> | null = null;
@@ -180,7 +181,7 @@ export function createIngest<M>(deps: IngestDeps<M>): Ingest {
     // A plain COPY, which fails whole on a read stored before. Redeliveries come in bursts (a device
     // or this server reconnecting): after a batch held one, batches go straight to ON CONFLICT for
     // a while instead of failing first.
-    const copied = performance.now() - duplicatesAt > DUPLICATES_WINDOW_MS ? await repo.copyNewReads(database, rows, receivedAt) : null;
+    const copied = performance.now() - duplicatesAt > DUPLICATES_WINDOW_MS ? await repo.copyNewReads(database, readIds, rows, receivedAt) : null;
     if (copied) return copied.map((id) => ({ stored: true, id }));
     const json = repo.encodeRows(rows);
     const ids = await repo.insertReads(database, json, receivedAt);
