@@ -21,6 +21,8 @@ const MAX_READS_PER_MESSAGE = 1000;
 const NO_MATCHES: readonly never[] = Object.freeze([]);
 /** A read captured further ahead than this is a device clock gone wrong. */
 const MAX_FUTURE_MS = 24 * 3_600_000;
+/** A time as Date#toISOString writes it (the year from 0000 to 9999, which the schema's pattern asks for). */
+const CANONICAL_TIME = /^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d\.\d{3}Z$/;
 /** PostgreSQL's timestamps have no year 0 (the schema's pattern lets "0000-…" through): such a read failed its batch. */
 const MIN_CAPTURED_MS = Date.parse('0001-01-01T00:00:00Z');
 const DIRECTORY_TTL_MS = 10_000;
@@ -353,8 +355,9 @@ export function createIngest<M>(deps: IngestDeps<M>): Ingest {
     return {
       device_id: device.id,
       read_id: read.id,
-      // Milliseconds, as JavaScript keeps them: the dedupe key compares equal however the device wrote it.
-      captured_at: new Date(captured).toISOString(),
+      // Milliseconds in UTC, as JavaScript writes them: the dedupe key compares equal however the
+      // device wrote the time. Most devices write it so already (no Date and string to make then).
+      captured_at: CANONICAL_TIME.test(read.capturedAt) ? read.capturedAt : new Date(captured).toISOString(),
       plate_raw: read.plate,
       plate: parts.plate,
       series: parts.series,
