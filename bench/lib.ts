@@ -82,3 +82,27 @@ export async function scratchDatabase(adminUrl: string, prefix = 'yaam_bench'): 
   url.pathname = `/${name}`;
   return { url: url.toString(), drop: () => admin(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`) };
 }
+
+/** CPU seconds a process has used (user + system), from /proc. */
+export const cpuSeconds = (pid: number | string) => {
+  try {
+    const fields = fs.readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]?.split(' ') ?? [];
+    // utime + stime, and cutime + cstime: what its ended children used (PostgreSQL backends)
+    return (Number(fields[11]) + Number(fields[12]) + Number(fields[13]) + Number(fields[14])) / 100;
+  } catch {
+    return 0; // the process ended between listing and reading
+  }
+};
+
+/** CPU seconds of every process with this command name (the machine's PostgreSQL, Mosquitto). */
+export const cpuSecondsOf = (comm: string) =>
+  fs
+    .readdirSync('/proc')
+    .filter((d) => /^\d+$/.test(d))
+    .reduce((sum, pid) => {
+      try {
+        return fs.readFileSync(`/proc/${pid}/comm`, 'utf8').trim() === comm ? sum + cpuSeconds(pid) : sum;
+      } catch {
+        return sum;
+      }
+    }, 0);
