@@ -111,6 +111,10 @@ describe('createIngest → a read the database refuses', () => {
       expect(rows.map((r) => r.read_id)).toEqual(['r-1', 'r-2', 'r-4', 'r-5', 'r-6', 'r-8']);
       // Sent again (a redelivery): the stored ones are duplicates, the refused ones refused again.
       expect(await ingest.ingest('cam-r', body.slice(1))).toMatchObject({ accepted: 0, duplicate: 6 });
+      // A batch of which every read is refused is more likely our fault than theirs: it fails, and
+      // its messages stay unacknowledged with the broker instead of being counted and gone.
+      const allRefused = [0, 1].map((i) => ({ id: `r-all-${i}`, plate: '1กก1', capturedAt: at, vehicle: { make: 'REFUSE' } }));
+      await expect(ingest.ingest('cam-r', allRefused)).rejects.toThrow(/test_refuse/);
       await ingest.close();
     } finally {
       await db.database.query('ALTER TABLE plate_reads DROP CONSTRAINT test_refuse');

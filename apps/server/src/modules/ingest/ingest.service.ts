@@ -225,6 +225,10 @@ export function createIngest<M>(deps: IngestDeps<M>): Ingest {
         if (!refusedData(err)) throw err;
         log.warn({ err, reads: rows.length }, 'ingest: the database refused a read of a batch; storing the rest without it');
         results = await isolate(rows, receivedAt, err);
+        // Every read of several refused: more likely the database or this server than the reads
+        // (a constraint or column changed under us). Failed whole they stay with the broker, where
+        // counted as refused and acknowledged they would be gone.
+        if (rows.length > 1 && results.every((r) => r.refused !== undefined)) throw err;
       }
     } catch (err) {
       counters.failedBatches++;
