@@ -7,30 +7,12 @@ import net from 'node:net';
 
 import { SERVER_FILTERS } from '../packages/shared/src/topics';
 import { pubacks } from '../apps/server/src/realtime/server-client';
+import { eachPacket, packetOf, utf8 } from '../tools/simulator/lean-client';
 
 const url = new URL(process.argv[2] ?? 'mqtt://127.0.0.1:1883');
 const connections = Number(process.argv[3] ?? 4);
 const group = process.argv[4] ?? 'yaam-floor';
 let received = 0;
-
-const utf8 = (s: string) => {
-  const b = Buffer.from(s);
-  const out = Buffer.alloc(2 + b.length);
-  out.writeUInt16BE(b.length);
-  b.copy(out, 2);
-  return out;
-};
-function packet(type: number, body: Buffer): Buffer {
-  const length: number[] = [];
-  let n = body.length;
-  do {
-    let byte = n & 0x7f;
-    n >>>= 7;
-    if (n > 0) byte |= 0x80;
-    length.push(byte);
-  } while (n > 0);
-  return Buffer.concat([Buffer.from([type, ...length]), body]);
-}
 
 for (let c = 0; c < connections; c++) {
   const socket = net.connect(Number(url.port || 1883), url.hostname);
@@ -38,33 +20,20 @@ for (let c = 0; c < connections; c++) {
   socket.on('connect', () => {
     // CONNECT: MQTT 5, clean start, keepalive 0, properties: Receive Maximum (0x21) 5,000.
     const properties = Buffer.from([3, 0x21, 5000 >> 8, 5000 & 0xff]);
-    socket.write(packet(0x10, Buffer.concat([utf8('MQTT'), Buffer.from([5, 0x02, 0, 0]), properties, utf8(`${group}-${process.pid}-${c}`)])));
+    socket.write(packetOf(0x10, Buffer.concat([utf8('MQTT'), Buffer.from([5, 0x02, 0, 0]), properties, utf8(`${group}-${process.pid}-${c}`)])));
     // SUBSCRIBE: packet id 1, no properties, the filter at QoS 1.
-    socket.write(packet(0x82, Buffer.concat([Buffer.from([0, 1, 0]), utf8(`$share/${group}/${SERVER_FILTERS.reads}`), Buffer.from([1])])));
+    socket.write(packetOf(0x82, Buffer.concat([Buffer.from([0, 1, 0]), utf8(`$share/${group}/${SERVER_FILTERS.reads}`), Buffer.from([1])])));
   });
   let rest = Buffer.alloc(0);
   socket.on('data', (chunk: Buffer) => {
     const buf = rest.length > 0 ? Buffer.concat([rest, chunk]) : chunk;
     const ids: number[] = [];
-    let at = 0;
-    while (buf.length - at >= 2) {
-      let length = 0;
-      let shift = 0;
-      let i = at + 1;
-      for (; i < buf.length; i++) {
-        length += (buf[i]! & 0x7f) << shift;
-        shift += 7;
-        if ((buf[i]! & 0x80) === 0) break;
-      }
-      if (i >= buf.length || i + 1 + length > buf.length) break;
-      const body = i + 1;
-      if ((buf[at]! & 0xf0) === 0x30) {
-        const qos = (buf[at]! >> 1) & 3;
-        if (qos > 0) ids.push(buf.readUInt16BE(body + 2 + buf.readUInt16BE(body)));
-        received++;
-      }
-      at = body + length;
-    }
+    const at = eachPacket(buf, (first, body) => {
+      if ((first & 0xf0) !== 0x30) return;
+      // PUBLISH: topic, then the packet id at QoS 1
+      if (((first >> 1) & 3) > 0) ids.push(buf.readUInt16BE(body + 2 + buf.readUInt16BE(body)));
+      received++;
+    });
     rest = at < buf.length ? Buffer.from(buf.subarray(at)) : Buffer.alloc(0);
     if (ids.length > 0) socket.write(pubacks(ids));
   });

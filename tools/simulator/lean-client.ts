@@ -19,7 +19,30 @@ type Callback = (err?: Error) => void;
 const CONNACK = 0x20;
 const PUBACK = 0x40;
 
-const utf8 = (s: string | Buffer) => {
+/**
+ * Calls `fn` for each whole MQTT packet at the front of `buf`, with its first byte and where its body
+ * starts and ends; answers where the first incomplete packet begins (buf.length when none).
+ */
+export function eachPacket(buf: Buffer, fn: (first: number, body: number, end: number) => void): number {
+  let at = 0;
+  while (buf.length - at >= 2) {
+    // remaining length: 1–4 bytes of 7 bits each
+    let length = 0;
+    let shift = 0;
+    let i = at + 1;
+    for (; i < buf.length; i++) {
+      length += (buf[i]! & 0x7f) << shift;
+      shift += 7;
+      if ((buf[i]! & 0x80) === 0) break;
+    }
+    if (i >= buf.length || i + 1 + length > buf.length) break;
+    fn(buf[at]!, i + 1, i + 1 + length);
+    at = i + 1 + length;
+  }
+  return at;
+}
+
+export const utf8 = (s: string | Buffer) => {
   const b = typeof s === 'string' ? Buffer.from(s) : s;
   const out = Buffer.allocUnsafe(2 + b.length);
   out.writeUInt16BE(b.length, 0);
@@ -48,8 +71,13 @@ function connectPacket(o: LeanOptions): Buffer {
     utf8(o.username),
     utf8(o.password),
   ]);
+  return packetOf(0x10, body);
+}
+
+/** A packet: its first byte (type and flags), the remaining length, `body`. */
+export function packetOf(first: number, body: Buffer): Buffer {
   const packet = Buffer.allocUnsafe(1 + varintSize(body.length) + body.length);
-  packet[0] = 0x10;
+  packet[0] = first;
   body.copy(packet, writeVarint(packet, 1, body.length));
   return packet;
 }
@@ -91,21 +119,9 @@ export class LeanClient extends EventEmitter {
   }
 
   private onData(chunk: Buffer) {
-    let buf = this.rest.length ? Buffer.concat([this.rest, chunk]) : chunk;
-    let at = 0;
-    while (buf.length - at >= 2) {
-      // remaining length: 1–4 bytes of 7 bits each
-      let len = 0;
-      let shift = 0;
-      let i = at + 1;
-      for (; i < buf.length; i++) {
-        len += (buf[i]! & 0x7f) << shift;
-        shift += 7;
-        if ((buf[i]! & 0x80) === 0) break;
-      }
-      if (i >= buf.length || i + 1 + len > buf.length) break;
-      const type = buf[at]! & 0xf0;
-      const body = i + 1;
+    const buf = this.rest.length ? Buffer.concat([this.rest, chunk]) : chunk;
+    const at = eachPacket(buf, (first, body) => {
+      const type = first & 0xf0;
       if (type === PUBACK) this.acked(buf.readUInt16BE(body));
       else if (type === CONNACK) {
         const code = buf[body + 1]!;
@@ -117,10 +133,8 @@ export class LeanClient extends EventEmitter {
           this.socket.destroy();
         }
       }
-      at = body + len;
-    }
-    buf = buf.subarray(at);
-    this.rest = buf.length ? Buffer.from(buf) : Buffer.alloc(0);
+    });
+    this.rest = at < buf.length ? Buffer.from(buf.subarray(at)) : Buffer.alloc(0);
   }
 
   private acked(id: number) {
