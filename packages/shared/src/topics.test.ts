@@ -104,10 +104,10 @@ describe('isPlainPlateRead', () => {
   });
 
   it('never accepts what the schema refuses, whatever the value', () => {
-    const withUrl = read.chain((r) => fc.oneof(fc.webUrl(), fc.string(), wrong).map((imageUrl) => ({ ...r, imageUrl })));
+    const withUrl = read.chain((r) => fc.oneof(fc.constantFrom('https://cam.example/1.jpg', 'http://10.0.0.7/a b.jpg', 'ftp://cam.example/1.jpg', 'https://cam.example/\u0000.jpg'), fc.string(), wrong).map((imageUrl) => ({ ...r, imageUrl })));
     const missing = read.chain((r) => fc.constantFrom('id', 'plate', 'capturedAt').map((key) => ({ ...r, [key]: undefined })));
     fc.assert(
-      fc.property(fc.oneof(fc.anything(), withUrl, missing, read), (value) => {
+      fc.property(fc.oneof(fc.anything({ maxDepth: 2 }), withUrl, missing, read), (value) => {
         if (isPlainPlateRead(value)) expect(plateReadSchema.safeParse(value).success).toBe(true);
       }),
       { numRuns: 5000 },

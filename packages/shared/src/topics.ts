@@ -1,5 +1,6 @@
 // Every MQTT topic of CONTRACT "MQTT", its payload schema, and the topic rules the broker enforces.
 import { z } from 'zod';
+import { regexes } from 'zod/v4/core';
 
 import { can, type Permission } from './permissions';
 
@@ -44,12 +45,14 @@ const isWellFormed: (s: string) => boolean =
 export const isStorableText = (s: string) => !s.includes('\u0000') && isWellFormed(s);
 const STORABLE = 'must not contain a NUL character or an unpaired surrogate';
 const text = () => z.string().refine(isStorableText, STORABLE);
+/** A read's capture time: RFC 3339 with a Z or an offset. */
+const CAPTURED_AT_FORMAT = { offset: true } as const;
 
 export const plateReadSchema = z.object({
   id: text().min(1).max(128),
   plate: text().min(1).max(32),
   province: text().max(64).optional(),
-  capturedAt: z.iso.datetime({ offset: true }),
+  capturedAt: z.iso.datetime(CAPTURED_AT_FORMAT),
   confidence: z.number().min(0).max(1).optional(),
   vehicle: z
     .object({
@@ -65,8 +68,8 @@ export const plateReadSchema = z.object({
 });
 export type PlateRead = z.infer<typeof plateReadSchema>;
 
-/** The schema's own pattern for capturedAt (zod's RFC 3339 date-time with an offset). */
-const CAPTURED_AT = (plateReadSchema.shape.capturedAt._zod as { pattern: RegExp }).pattern;
+/** The pattern zod checks capturedAt with (the same options). */
+const CAPTURED_AT = regexes.datetime(CAPTURED_AT_FORMAT);
 const isString = (v: unknown, min: number, max: number) => typeof v === 'string' && v.length >= min && v.length <= max && isStorableText(v);
 const isOptionalString = (v: unknown, max: number) => v === undefined || isString(v, 0, max);
 /** NaN and ±Infinity fail the comparisons, as zod refuses them. */

@@ -14,7 +14,6 @@ interface CopyConnection {
 
 class CopyFromStdin {
   private rows = 0;
-  private failed: Error | null = null;
 
   constructor(
     private readonly statement: string,
@@ -39,12 +38,11 @@ class CopyFromStdin {
   }
 
   handleReadyForQuery() {
-    this.done(this.failed, this.rows);
+    this.done(null, this.rows);
   }
 
   /** The statement failed (pg forgets the query then, and ReadyForQuery finds none), or the connection did. */
   handleError(err: Error) {
-    this.failed = err;
     this.done(err, 0);
   }
 
@@ -62,13 +60,7 @@ class CopyFromStdin {
  */
 export function copyFromStdin(client: pg.ClientBase, statement: string, data: string): Promise<number> {
   return new Promise((resolve, reject) => {
-    let settled = false;
-    const copy = new CopyFromStdin(statement, Buffer.from(data, 'utf8'), (err, rows) => {
-      if (settled) return;
-      settled = true;
-      if (err) reject(err);
-      else resolve(rows);
-    });
+    const copy = new CopyFromStdin(statement, Buffer.from(data, 'utf8'), (err, rows) => (err ? reject(err) : resolve(rows)));
     client.query(copy as unknown as pg.Submittable);
   });
 }

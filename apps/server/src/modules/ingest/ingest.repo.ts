@@ -96,7 +96,7 @@ export function copyText(rows: readonly ReadInsert[], ids: readonly string[], re
 }
 
 /** `n` new ids for plate_reads, in one round trip (one row: a list, not a row per id). */
-export async function reserveReadIds(database: Database, n: number): Promise<string[]> {
+async function reserveReadIds(database: Database, n: number): Promise<string[]> {
   const [row] = await database.query<{ ids: string }>(
     `SELECT string_agg(nextval('plate_reads_id_seq')::text, ',') AS ids FROM generate_series(1, $1::int)`,
     [n],
@@ -139,11 +139,12 @@ export function createReadIds(database: Database) {
 export type ReadIds = ReturnType<typeof createReadIds>;
 
 /**
- * Stores the rows, none of them stored yet, with a plain COPY (the fastest way in: on PostgreSQL a
- * fifth less of the database's CPU a row than INSERT … SELECT from JSON, on PGlite 15 % more rows a
- * second). Answers their ids, in order; null, having stored nothing, when one of them was stored
- * before (or the batch holds a read twice): COPY has no ON CONFLICT, so such a batch goes to
- * insertReads.
+ * Stores the rows, none of them stored yet, with a plain COPY: the cheapest way in for the database
+ * (300-row batches on four connections, bench/pg-insert.ts: 26 µs of PostgreSQL's CPU a row against
+ * 36 for INSERT … SELECT from JSON; PGlite 15 % more rows a second), though inside the whole ingest
+ * pipeline PostgreSQL's CPU a read fell by a few percent only (BENCHMARKS.md). Answers their ids, in
+ * order; null, having stored nothing, when one of them was stored before (or the batch holds a read
+ * twice): COPY has no ON CONFLICT, so such a batch goes to insertReads.
  */
 export async function copyNewReads(database: Database, ids: ReadIds, rows: readonly ReadInsert[], receivedAt: string): Promise<string[] | null> {
   const rowIds = await ids.take(rows.length);
